@@ -1,0 +1,5 @@
+// Migrations are imported as text (`with { type: "text" }`) so the executable embeds them.
+declare module "*.sql" {
+  const text: string;
+  export default text;
+}

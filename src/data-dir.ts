@@ -1,0 +1,48 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { openDb, type Db } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import type { Config } from "./config.ts";
+import { ConfigError } from "./config.ts";
+import { log } from "./lib/log.ts";
+
+/** Where everything lives inside the data folder (the README documents this layout). */
+export const dataPaths = (dataDir: string) => ({
+  appDb: join(dataDir, "app.db"),
+  dictionaryDb: join(dataDir, "dictionary.db"),
+  uploads: join(dataDir, "uploads"),
+  backups: join(dataDir, "backups"),
+  secret: join(dataDir, "secret.key"),
+});
+
+/** Creates the data folder if needed and fails with one clear line if it is not writable. */
+export function ensureDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = join(dataDir, ".write-test");
+    writeFileSync(probe, "");
+    Bun.file(probe).delete();
+  } catch (error) {
+    throw new ConfigError(`data dir "${dataDir}" is not writable: ${(error as Error).message}`);
+  }
+}
+
+/** The signing secret, generated on first start and kept (owner-only) in the data folder (D4). */
+export function loadSecret(path: string): string {
+  if (existsSync(path)) {
+    const secret = readFileSync(path, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return secret;
+}
+
+/** Opens app.db and brings it up to date, backing it up first when a migration is pending. */
+export function openAppDb(config: Config): Db {
+  const paths = dataPaths(config.dataDir);
+  const db = openDb(paths.appDb);
+  migrate(db, { backupDir: paths.backups, log: log.info });
+  return db;
+}

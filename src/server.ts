@@ -1,0 +1,40 @@
+import type { Server } from "bun";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { dataPaths, ensureDataDir, loadSecret, openAppDb } from "./data-dir.ts";
+import { rememberClientIp } from "./lib/client-ip.ts";
+import { log } from "./lib/log.ts";
+import { LocalStore } from "./storage/local-store.ts";
+
+/** Bun.serve routes that deliver the web app: the dev bundler, or files embedded in the binary. */
+export type WebRoutes = Record<string, any>;
+
+/** The largest request body accepted (50 MB uploads plus multipart overhead). */
+const MAX_BODY_BYTES = 52 * 1024 * 1024;
+
+/** Opens the data folder and database, then serves the API and the web app from one process. */
+export function startServer(config: Config, web: WebRoutes): Server<undefined> {
+  ensureDataDir(config.dataDir);
+  const paths = dataPaths(config.dataDir);
+  const db = openAppDb(config);
+  const app = createApp({ db, config, store: new LocalStore(paths.uploads), secret: loadSecret(paths.secret) });
+  app.compile();
+
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: MAX_BODY_BYTES,
+    idleTimeout: 120,
+    development: config.dev ? { hmr: true, console: true } : false,
+    routes: {
+      "/api/*": (request: Request, srv: Server<undefined>) => {
+        rememberClientIp(request, srv.requestIP(request)?.address);
+        return app.handle(request);
+      },
+      ...web,
+    },
+    fetch: () => new Response("Not found", { status: 404 }),
+  });
+  log.info(`BlockQuest listening on http://${config.host}:${server.port} (data: ${config.dataDir})`);
+  return server;
+}
