@@ -11,6 +11,7 @@ Usage:
   blockquest [serve] [options]            run the server (the default)
   blockquest user create --role GM|PLAYER --email E --name N [--username U] [--password P] [--gm NAME]
   blockquest user reset-password --user NAME_OR_EMAIL [--password P]
+  blockquest healthcheck [--port P]       exit 0 when the local server answers /api/health
   blockquest --version | --help
 
 Options (flags > environment > defaults):
@@ -50,6 +51,14 @@ export async function runCli(argv: string[], web: () => Promise<WebRoutes> | Web
     if (command === "serve") {
       startServer(configFrom(flags), await web());
       return;
+    }
+    if (command === "healthcheck") {
+      const config = configFrom(flags);
+      const ok = await fetch(`http://127.0.0.1:${config.port}/api/health`, { signal: AbortSignal.timeout(4000) })
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (!ok) throw new ConfigError(`no healthy server on port ${config.port}`);
+      return void console.log("ok");
     }
     if (command === "user" && (sub === "create" || sub === "reset-password")) {
       const config = configFrom(flags);

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { EMAIL_MESSAGE, EMAIL_PATTERN, NAME_MESSAGE, USERNAME_MESSAGE, USERNAME_PATTERN } from "../users/model.ts";
+import { EMAIL_MESSAGE, EMAIL_PATTERN, nameField, USERNAME_MESSAGE, USERNAME_PATTERN } from "../users/model.ts";
 
 export const PASSWORD_MESSAGE = "密码至少需要6个字符";
 
@@ -9,8 +9,9 @@ const email = t.String({ pattern: EMAIL_PATTERN, maxLength: 254, error: EMAIL_ME
 export const registerBody = t.Object({
   email,
   password,
-  name: t.String({ minLength: 2, maxLength: 50, error: NAME_MESSAGE }),
-  username: t.Optional(t.Union([t.Literal(""), t.String({ pattern: USERNAME_PATTERN, error: USERNAME_MESSAGE })])),
+  name: nameField,
+  // The message sits on the union: a member's own message is not reported.
+  username: t.Optional(t.Union([t.Literal(""), t.String({ pattern: USERNAME_PATTERN })], { error: USERNAME_MESSAGE })),
 });
 
 /** `email` may be an address or a player name (D2). */

@@ -9,17 +9,22 @@ export const AVATAR_MESSAGE = "请上传有效的图片文件";
 
 /** Basic address shape; the server lowercases before storing. */
 export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
-/** Letters (any script), digits, underscore; no "@", so a name can never look like an e-mail. */
-export const USERNAME_PATTERN = "^[\\p{L}\\p{N}_]{2,20}$";
+/**
+ * Latin letters, digits, underscore and CJK characters; no "@", so a name can never look like
+ * an e-mail. Written without \\p{..} classes because TypeBox compiles patterns without the u flag.
+ */
+export const USERNAME_PATTERN = "^[A-Za-z0-9_\\u3400-\\u4dbf\\u4e00-\\u9fff]{2,20}$";
 
-export const nameField = t.String({ minLength: 2, maxLength: 50, error: NAME_MESSAGE });
+/** A name of at least 2 characters once trimmed (the pattern needs two non-space characters). */
+export const nameField = t.String({ minLength: 2, maxLength: 50, pattern: "\\S.*\\S|\\S\\S", error: NAME_MESSAGE });
 
 /** Profile edit (PUT /api/users/me and /api/users/{id}). All optional; present ones are checked. */
 export const updateUserBody = t.Object({
-  name: t.Optional(t.String({ minLength: 2, maxLength: 50, pattern: "\\S.*\\S|\\S\\S", error: NAME_MESSAGE })),
+  name: t.Optional(nameField),
   grade: t.Optional(t.Union([t.Null(), t.Literal(""), ...GRADES.map((g) => t.Literal(g))], { error: GRADE_MESSAGE })),
-  school: t.Optional(t.Union([t.Null(), t.String({ maxLength: 100, error: "学校名称不能超过100个字符" })])),
-  avatar_url: t.Optional(t.Union([t.Null(), t.String({ maxLength: 500, error: AVATAR_MESSAGE })])),
+  // A union reports its own message, not its members'.
+  school: t.Optional(t.Union([t.Null(), t.String({ maxLength: 100 })], { error: "学校名称不能超过100个字符" })),
+  avatar_url: t.Optional(t.Union([t.Null(), t.String({ maxLength: 500 })], { error: AVATAR_MESSAGE })),
 });
 
 export const fullnamesBody = t.Object({
