@@ -42,9 +42,11 @@ function hasUserTables(db: Db): boolean {
  */
 export function migrate(
   db: Db,
-  options: { backupDir?: string; log?: (line: string) => void } = {},
+  options: { backupDir?: string; log?: (line: string) => void; migrations?: EmbeddedMigration[] } = {},
 ): { applied: number; backup: string | null } {
-  const pending = pendingMigrations(db);
+  // `migrations` lets tests add a migration to an existing database; the server uses the embedded set.
+  const all = options.migrations ?? embedded;
+  const pending = pendingMigrations(db, all);
   if (pending.length === 0) return { applied: 0, backup: null };
 
   let backup: string | null = null;
@@ -60,7 +62,7 @@ export function migrate(
   // drizzle's own migrator reads a folder; ours are embedded, so hand them to its dialect directly.
   const dialect = (db as any).dialect;
   const session = (db as any).session;
-  dialect.migrate(embedded.map(toMeta), session, { migrationsTable: MIGRATIONS_TABLE });
+  dialect.migrate(all.map(toMeta), session, { migrationsTable: MIGRATIONS_TABLE });
   options.log?.(`applied ${pending.length} migration(s): ${pending.map((m) => m.tag).join(", ")}`);
   return { applied: pending.length, backup };
 }

@@ -50,6 +50,12 @@ export function findLogin(db: Db, identifier: string): { id: string; password_ha
 }
 
 /**
+ * What the login throttle counts against: the account itself when the name resolves, so a
+ * child's e-mail, bare name and name@blockquest.local share one count; else what was typed.
+ */
+const throttleKey = (typed: string, found: { id: string } | null) => (found ? `id:${found.id}` : typed.trim().toLowerCase());
+
+/**
  * Self-registration. The very first account becomes the GM (D1); later ones are players, and
  * are refused when registration is closed. Returns a logged-in session.
  */
@@ -93,9 +99,9 @@ export async function login(
   input: { email: string; password: string },
   meta: RequestMeta,
 ): Promise<AuthResult> {
-  const account = input.email.trim().toLowerCase();
-  throttle.check(account, meta.ip);
   const found = findLogin(db, input.email);
+  const account = throttleKey(input.email, found);
+  throttle.check(account, meta.ip);
   const ok = await verifyPassword(input.password, found?.password_hash ?? (await decoyPasswordHash()));
   if (!found || !ok) {
     throttle.fail(account, meta.ip);
@@ -153,9 +159,9 @@ export async function resetPassword(
   input: { email: string; code: string; new_password: string },
   meta: RequestMeta,
 ): Promise<AuthResult> {
-  const account = input.email.trim().toLowerCase();
-  throttle.check(account, meta.ip);
   const found = findLogin(db, input.email);
+  const account = throttleKey(input.email, found);
+  throttle.check(account, meta.ip);
   if (!found || !consumeCode(db, found.id, input.code)) {
     throttle.fail(account, meta.ip);
     throw new AppError("VALIDATION", INVALID_CODE);

@@ -12,10 +12,11 @@ export type KeyPlan = { key: string; ownerId: string };
  * makes the file that player's, so a GM's annotation of a player's photo stays readable by the
  * player; any other folder is put under users/{uploaderId}/. `folder` is validated, never trusted.
  */
-export function planKey(uploaderId: string, kind: UploadKind, fileName: string | undefined, folder?: string): KeyPlan {
-  const name = `${Date.now()}_${safeFileName(fileName, kind)}`;
+export function planKey(uploaderId: string, kind: UploadKind, fileName: string | undefined, folder?: string, now = Date.now()): KeyPlan {
+  const name = `${now}_${safeFileName(fileName, kind)}`;
   if (kind === "avatar") return { key: `avatars/${uploaderId}/${name}`, ownerId: uploaderId };
-  const cleaned = (folder ?? "").trim().replace(/^\/+|\/+$/g, "");
+  // A trailing slash is harmless; a leading one asks for an absolute path, which is refused.
+  const cleaned = (folder ?? "").trim().replace(/\/+$/, "");
   if (!cleaned) return { key: `users/${uploaderId}/${kind}s/${name}`, ownerId: uploaderId };
   if (!isValidKey(cleaned)) throw badRequest("文件路径无效");
   const [top, ownerId] = cleaned.split("/");

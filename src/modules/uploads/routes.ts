@@ -10,6 +10,15 @@ import { UPLOAD_POLICY } from "./policy.ts";
 import { presignUpload, verifyPresigned } from "./presign.ts";
 import { deleteFile, listFiles, readableUpload, saveUpload } from "./service.ts";
 
+/** A malformed %-escape cannot name a stored key; keep it as typed, so the lookup answers 404. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** /api/upload/* and /api/r2/image: the local file store (spec 1-core §7, 2-learning-tools §7, D18). */
 export const uploadRoutes = (db: Db, store: LocalStore, auth: AuthPlugin, secret: string) => {
   const uploadOf = (kind: Exclude<UploadKind, "avatar">) =>
@@ -35,7 +44,7 @@ export const uploadRoutes = (db: Db, store: LocalStore, auth: AuthPlugin, secret
         .delete(
           "/files/*",
           ({ actor, params }) => {
-            deleteFile(db, store, actor, decodeURIComponent(params["*"]));
+            deleteFile(db, store, actor, decodePath(params["*"]));
             return { data: { success: true } };
           },
           { auth: true },

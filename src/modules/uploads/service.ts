@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { and, desc, eq, inArray, like, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { nowIso } from "../../../db/schema/columns.ts";
 import { profiles, uploads, type UploadKind } from "../../../db/schema/index.ts";
@@ -70,14 +70,27 @@ export async function saveUpload(
     original_name: input.file.name?.slice(0, 200) ?? null,
     created_at: nowIso(),
   };
-  await store.write(plan.key, bytes);
+  // The row claims the key before the file is written: two uploads of "photo.jpg" in the same
+  // millisecond (a tablet sending a task's photos at once) must not overwrite each other's file.
+  row.key = claimKey(db, row, (now) => planKey(actor.id, input.kind, input.file.name, input.folder, now).key);
   try {
-    db.insert(uploads).values(row).run();
+    await store.write(row.key, bytes);
   } catch (error) {
-    store.remove(plan.key);
+    db.delete(uploads).where(eq(uploads.key, row.key)).run();
     throw error;
   }
   return toStoredFile(row);
+}
+
+/** Inserts the row under its key, moving the key's timestamp on while that key is taken. */
+function claimKey(db: Db, row: typeof uploads.$inferInsert, keyAt: (now: number) => string): string {
+  const start = Date.now();
+  for (let now = start; now < start + 1000; now++) {
+    const key = now === start ? row.key : keyAt(now);
+    const claimed = db.insert(uploads).values({ ...row, key }).onConflictDoNothing().returning({ key: uploads.key }).all();
+    if (claimed.length === 1) return key;
+  }
+  throw new Error("no free upload key");
 }
 
 /** Files the actor may read (their own, and for a GM their players'), newest first. */
@@ -90,7 +103,8 @@ export function listFiles(db: Db, actor: Actor, prefix = "", limit = 200): Store
     .where(
       and(
         or(eq(uploads.owner_id, actor.id), inArray(uploads.owner_id, managed)),
-        prefix ? like(uploads.key, `${escaped}%`) : undefined,
+        // SQLite's LIKE has no escape character unless one is named.
+        prefix ? sql`${uploads.key} LIKE ${`${escaped}%`} ESCAPE '\\'` : undefined,
       ),
     )
     .orderBy(desc(uploads.created_at))

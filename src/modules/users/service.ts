@@ -72,9 +72,11 @@ export function insertAccount(db: DbOrTx, input: NewAccount): string {
 /** Creates the spec's default profile for a login that has none (1-core §3). */
 export function ensureProfile(db: Db, userId: string): void {
   const now = nowIso();
+  // The spec's default name can, rarely, be someone's chosen name; the whole id never is.
+  const username = usernameTaken(db, defaultUsername(userId)) ? `Player_${userId.replaceAll("-", "")}` : defaultUsername(userId);
   db.insert(profiles)
-    .values({ id: userId, username: defaultUsername(userId), role: "PLAYER", created_at: now, updated_at: now })
-    .onConflictDoNothing()
+    .values({ id: userId, username, role: "PLAYER", created_at: now, updated_at: now })
+    .onConflictDoNothing({ target: profiles.id })
     .run();
 }
 
