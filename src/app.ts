@@ -1,4 +1,5 @@
 import { Elysia, ValidationError } from "elysia";
+import { join } from "node:path";
 import type { Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { authPlugin } from "./lib/auth.ts";
@@ -6,6 +7,8 @@ import { AppError } from "./lib/errors.ts";
 import { LoginThrottle } from "./lib/login-throttle.ts";
 import { log } from "./lib/log.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { DictionaryHandle } from "./modules/dictionary/handle.ts";
+import { dictionaryRoutes } from "./modules/dictionary/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
@@ -18,6 +21,8 @@ export type AppDeps = {
   /** Signs session tokens and upload grants; kept in the data folder. */
   secret: string;
   throttle?: LoginThrottle;
+  /** The reference dictionary (D19); defaults to dictionary.db in the data folder. */
+  dictionary?: DictionaryHandle;
 };
 
 /** Turns any thrown error into `{ error }` with the right status (D20); never leaks a stack. */
@@ -46,6 +51,7 @@ export function createApp(deps: AppDeps) {
   const { db, config, store, secret } = deps;
   const throttle = deps.throttle ?? new LoginThrottle();
   const auth = authPlugin(db, secret);
+  const dictionary = deps.dictionary ?? new DictionaryHandle(join(config.dataDir, "dictionary.db"));
 
   return new Elysia({ prefix: "/api" })
     .onError(({ code, error, set }) => {
@@ -57,7 +63,8 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(db))
     .use(authRoutes(db, config, auth, throttle))
     .use(usersRoutes(db, auth))
-    .use(uploadRoutes(db, store, auth, secret));
+    .use(uploadRoutes(db, store, auth, secret))
+    .use(dictionaryRoutes(dictionary));
 }
 
 export type App = ReturnType<typeof createApp>;

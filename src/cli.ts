@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, SETTINGS, type Config } from "./config.ts";
 import { ensureDataDir, openAppDb } from "./data-dir.ts";
-import { startServer, type WebRoutes } from "./server.ts";
+import { startServer, type EntryHooks } from "./server.ts";
 import { createUserCommand, resetPasswordCommand } from "./cli-users.ts";
 import { VERSION } from "./version.ts";
 
@@ -41,7 +41,7 @@ function configFrom(flags: CliFlags): Config {
 }
 
 /** Runs one CLI command. Any expected failure prints one line and exits non-zero, no stack trace. */
-export async function runCli(argv: string[], web: () => Promise<WebRoutes> | WebRoutes): Promise<void> {
+export async function runCli(argv: string[], hooks: EntryHooks): Promise<void> {
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const flags = values as CliFlags;
@@ -49,7 +49,7 @@ export async function runCli(argv: string[], web: () => Promise<WebRoutes> | Web
     if (flags.help) return void console.log(USAGE);
     const [command = "serve", sub] = positionals;
     if (command === "serve") {
-      startServer(configFrom(flags), await web());
+      await startServer(configFrom(flags), hooks);
       return;
     }
     if (command === "healthcheck") {

@@ -1,4 +1,5 @@
 import type { Server } from "bun";
+import { existsSync } from "node:fs";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { dataPaths, ensureDataDir, loadSecret, openAppDb } from "./data-dir.ts";
@@ -12,11 +13,30 @@ export type WebRoutes = Record<string, any>;
 /** The largest request body accepted (50 MB uploads plus multipart overhead). */
 const MAX_BODY_BYTES = 52 * 1024 * 1024;
 
+/** What an entry point supplies: the web app, and how to install a missing dictionary. */
+export type EntryHooks = {
+  web: () => WebRoutes | Promise<WebRoutes>;
+  /** Writes a dictionary.db at the given path (copy the embedded one, or run the seed). */
+  provisionDictionary?: (path: string) => Promise<void>;
+};
+
+/** Installs dictionary.db in the background when missing, so the server answers at once. */
+function provisionInBackground(path: string, provision: EntryHooks["provisionDictionary"]): void {
+  if (!provision || existsSync(path)) return;
+  log.info(`no dictionary at ${path}; installing it in the background`);
+  const started = performance.now();
+  provision(path).then(
+    () => log.info(`dictionary installed in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+    (error) => log.error("installing the dictionary failed; search stays unavailable until `bun run seed`", error),
+  );
+}
+
 /** Opens the data folder and database, then serves the API and the web app from one process. */
-export function startServer(config: Config, web: WebRoutes): Server<undefined> {
+export async function startServer(config: Config, hooks: EntryHooks): Promise<Server<undefined>> {
   ensureDataDir(config.dataDir);
   const paths = dataPaths(config.dataDir);
   const db = openAppDb(config);
+  const web = await hooks.web();
   const app = createApp({ db, config, store: new LocalStore(paths.uploads), secret: loadSecret(paths.secret) });
   app.compile();
 
@@ -35,6 +55,7 @@ export function startServer(config: Config, web: WebRoutes): Server<undefined> {
     },
     fetch: () => new Response("Not found", { status: 404 }),
   });
+  provisionInBackground(paths.dictionaryDb, hooks.provisionDictionary);
   log.info(`BlockQuest listening on http://${config.host}:${server.port} (data: ${config.dataDir})`);
   return server;
 }

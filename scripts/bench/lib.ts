@@ -1,5 +1,5 @@
 /** Shared helpers for the benchmarks: start the built executable, load it, read its memory. */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -8,7 +8,9 @@ export const BIN = process.env.BLOCKQUEST_BIN ?? join(import.meta.dir, "..", "..
 export type Running = { url: string; pid: number; dataDir: string; startMs: number; stop: () => void };
 
 /** Starts the executable on a fresh data folder and measures start → first health answer. */
-export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), "blockquest-bench-"))): Promise<Running> {
+export async function startServer(port: number, givenDir?: string): Promise<Running> {
+  const ownDir = !givenDir;
+  const dataDir = givenDir ?? mkdtempSync(join(tmpdir(), "blockquest-bench-"));
   const started = performance.now();
   const proc = Bun.spawn([BIN, "serve", "--data-dir", dataDir, "--port", String(port), "--host", "127.0.0.1"], {
     stdout: "ignore",
@@ -23,7 +25,11 @@ export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdi
     if (performance.now() - started > 10_000) throw new Error("server did not start within 10 s");
     await Bun.sleep(2);
   }
-  return { url, pid: proc.pid, dataDir, startMs: performance.now() - started, stop: () => proc.kill() };
+  const stop = () => {
+    proc.kill();
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, pid: proc.pid, dataDir, startMs: performance.now() - started, stop };
 }
 
 /** Resident memory of a process in MB, from /proc. */
@@ -86,4 +92,44 @@ export async function postJson(url: string, body: unknown, token?: string): Prom
   const json = await res.json();
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
   return json;
+}
+
+export type Sample = { tag: string; ms: number };
+
+/**
+ * A closed-loop load of `concurrency` clients, each sending the next request from `requests`
+ * (round robin) until `seconds` pass or, with `once`, until every request was sent once.
+ * Records each request's latency under its tag; fails loudly on a non-2xx answer.
+ */
+export async function loadLoop(
+  base: string,
+  requests: { tag: string; path: string }[],
+  opts: { seconds?: number; concurrency?: number; once?: boolean },
+): Promise<{ samples: Sample[]; seconds: number }> {
+  const concurrency = opts.concurrency ?? 32;
+  const end = performance.now() + (opts.seconds ?? 5) * 1000;
+  const samples: Sample[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (;;) {
+        if (opts.once ? next >= requests.length : performance.now() >= end) return;
+        const request = requests[next++ % requests.length]!;
+        const t0 = performance.now();
+        const res = await fetch(base + request.path);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${request.path} answered ${res.status}`);
+        samples.push({ tag: request.tag, ms: performance.now() - t0 });
+      }
+    }),
+  );
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+/** p50/p99 per tag and overall, as printable rows. */
+export function latencyRows(samples: Sample[]): { tag: string; n: number; p50: number; p99: number }[] {
+  const tags = [...new Set(samples.map((s) => s.tag))];
+  const row = (tag: string, list: number[]) => ({ tag, n: list.length, p50: percentile(list, 50), p99: percentile(list, 99) });
+  return [...tags.map((tag) => row(tag, samples.filter((s) => s.tag === tag).map((s) => s.ms))), row("all", samples.map((s) => s.ms))];
 }

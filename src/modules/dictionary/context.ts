@@ -1,0 +1,32 @@
+import type { Database } from "bun:sqlite";
+
+/** Per-handle facts read once: the classical poems' id range and the t2s map. */
+export type DictContext = {
+  /** Poems with id ≤ this are the classical poems. */
+  classicalMax: number;
+  /** Converts traditional characters to simplified, character by character. */
+  toSimplified: (text: string) => string;
+};
+
+const contexts = new WeakMap<Database, DictContext>();
+
+/**
+ * The context of a dictionary handle, built on first use. The t2s map (≈3,200 rows) is loaded
+ * into memory once, so a query is converted without opencc-js, which is not a runtime dependency.
+ */
+export function dictContext(db: Database): DictContext {
+  let ctx = contexts.get(db);
+  if (ctx) return ctx;
+  const meta = new Map((db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+  const t2s = new Map((db.query("SELECT trad, simp FROM t2s").all() as { trad: string; simp: string }[]).map((r) => [r.trad, r.simp]));
+  ctx = {
+    classicalMax: Number(meta.get("classical_max") ?? 0),
+    toSimplified: (text) => {
+      let out = "";
+      for (const ch of text) out += t2s.get(ch) ?? ch;
+      return out;
+    },
+  };
+  contexts.set(db, ctx);
+  return ctx;
+}
