@@ -5,6 +5,9 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 /** A short unique suffix, so journeys never collide on names or e-mails within one server run. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
+/** The GM that playwright.config.ts creates with the CLI on the "with-gm" server before it starts. */
+export const SEEDED_GM = { username: "e2e_gm", email: "e2e_gm@example.com", password: "e2e-gm-pass" } as const;
+
 export type Account = { name: string; username: string; email: string; password: string; role: "GM" | "PLAYER" };
 
 /**

@@ -12,6 +12,10 @@ import { dictionaryRoutes } from "./modules/dictionary/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { uploadRoutes } from "./modules/uploads/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
+import { playersRoutes } from "./modules/players/routes.ts";
+import { taskMetaRoutes } from "./modules/task-meta/routes.ts";
+import { taskToolsRoutes } from "./modules/task-tools/routes.ts";
+import { tasksRoutes } from "./modules/tasks/routes.ts";
 import type { LocalStore } from "./storage/local-store.ts";
 
 export type AppDeps = {
@@ -64,7 +68,11 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes(db, config, auth, throttle))
     .use(usersRoutes(db, auth))
     .use(uploadRoutes(db, store, auth, secret))
-    .use(dictionaryRoutes(dictionary));
+    .use(dictionaryRoutes(dictionary))
+    .use(playersRoutes(db, config, auth))
+    .use(taskMetaRoutes(db, auth))
+    .use(tasksRoutes(db, config, auth))
+    .use(taskToolsRoutes(db, auth));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { seedDefaults } from "../db/seed/task-defaults.ts";
 import type { Config } from "./config.ts";
 import { ConfigError } from "./config.ts";
 import { log } from "./lib/log.ts";
@@ -39,10 +40,15 @@ export function loadSecret(path: string): string {
   return secret;
 }
 
-/** Opens app.db and brings it up to date, backing it up first when a migration is pending. */
+/**
+ * Opens app.db and brings it up to date, backing it up first when a migration is pending; then
+ * gives every GM who lacks them the default task metadata (idempotent).
+ */
 export function openAppDb(config: Config): Db {
   const paths = dataPaths(config.dataDir);
   const db = openDb(paths.appDb);
   migrate(db, { backupDir: paths.backups, log: log.info });
+  const seeded = seedDefaults(db);
+  if (seeded > 0) log.info(`seeded default task metadata for ${seeded} GM(s)`);
   return db;
 }

@@ -5,10 +5,76 @@
  * (type-only imports, erased by the bundler) so client and server cannot drift apart.
  */
 import type { AuthResult, AuthUser } from "../src/modules/auth/service.ts";
+import type {
+  CharacterDetail,
+  ClassicalPoemDetail,
+  ClassicalPoemHit,
+  ClassicalTextDetail,
+  DictType,
+  HitOf,
+  IdiomDetail,
+  PoemDetail,
+  SearchResult,
+  Snippet,
+  StrokeData,
+  WordDetail,
+} from "../src/modules/dictionary/types.ts";
+import type { taskCategories, taskDifficulties, taskIcons, taskWeapons } from "../db/schema/tasks.ts";
+import type { SessionInput as ToolSessionInput, SessionView as ToolSession } from "../src/modules/task-tools/sessions.ts";
+import type { Award } from "../src/modules/tasks/complete.ts";
+import type { CreateInput as TaskInstanceCreate } from "../src/modules/tasks/create.ts";
+import type { TemplateInput as TaskTemplateInput } from "../src/modules/tasks/templates.ts";
+import type { UpdateInput as TaskInstanceUpdate, UpdateResult as TaskUpdateResult } from "../src/modules/tasks/transitions.ts";
+import type { GmFeedback, InstanceView as TaskInstance, TemplateView as TaskTemplate } from "../src/modules/tasks/views.ts";
+import type { AddPlayerInput, IssuedLink, ManagedPlayer, ResetRequestView } from "../src/modules/players/service.ts";
 import type { StoredFile } from "../src/modules/uploads/service.ts";
 import type { UserView } from "../src/modules/users/service.ts";
 
 export type { AuthResult, AuthUser, StoredFile, UserView };
+export type {
+  CharacterDetail,
+  ClassicalPoemDetail,
+  ClassicalPoemHit,
+  ClassicalTextDetail,
+  DictType,
+  HitOf,
+  IdiomDetail,
+  PoemDetail,
+  SearchResult,
+  Snippet,
+  StrokeData,
+  WordDetail,
+};
+/** One page of a dictionary list (D20: items in `data`, paging beside it). */
+export type ListPage<T> = { items: T[]; total: number; page: number; limit: number };
+export type Dynasty = { dynasty: string; count: number };
+export type ClassicalPoemSort = "dynasty" | "writer" | "title";
+/** What a metadata form sends: the row without the server's own columns. */
+export type MetaBody<T> = Partial<Omit<T, "id" | "gm_id" | "created_at" | "updated_at">>;
+export type { AddPlayerInput, ManagedPlayer, ResetRequestView };
+export type { ToolSession, ToolSessionInput };
+export type CreatedPlayer = { player: ManagedPlayer; setup_code: string; setup_link: string; expires_at: IssuedLink["expires_at"] };
+export type ResetCode = { reset_code: string; reset_link: string; expires_at: string };
+export type { Award, GmFeedback, TaskInstance, TaskInstanceCreate, TaskInstanceUpdate, TaskTemplate, TaskTemplateInput, TaskUpdateResult };
+export type TaskType = TaskTemplate["task_type"];
+export type TaskStatus = TaskInstance["status"];
+export type SourceType = TaskInstance["source_type"];
+export type TaskDifficulty = typeof taskDifficulties.$inferSelect;
+export type TaskCategory = typeof taskCategories.$inferSelect;
+export type TaskIcon = typeof taskIcons.$inferSelect;
+export type TaskWeapon = typeof taskWeapons.$inferSelect;
+export type ToolType = TaskWeapon["tool_type"];
+export type TemplateQuery = { is_active?: boolean; limit?: number; offset?: number; gm_id?: string; query?: string; task_type?: TaskType; category_id?: string };
+export type InstanceQuery = {
+  player_id?: string;
+  date?: string;
+  status?: string;
+  source_type?: SourceType;
+  include_overdue?: boolean;
+  sort?: "due_date" | "updated_at" | "submitted_at" | "created_at";
+  limit?: number;
+  offset?: number;
+};
 export type Grade = NonNullable<UserView["grade"]>;
 export type Health = { status: "ok" | "error"; version: string; database: "ok" | "error" };
 export type ProfileUpdate = { name?: string; grade?: Grade | "" | null; school?: string | null; avatar_url?: string | null };
@@ -39,7 +105,9 @@ export function configureApi(next: ClientHooks): void {
   hooks = next;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+type Body<T> = { data: T; total?: number; page?: number; limit?: number };
+
+async function request<T, R = T>(method: string, path: string, body?: unknown, pick: (json: Body<T>) => R = (json) => json.data as unknown as R): Promise<R> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = hooks.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -62,12 +130,32 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     if (response.status === 401 && token) hooks.onUnauthorized();
     throw new ApiError(json?.error || json?.message || GENERIC_API_ERROR, response.status);
   }
-  return json.data as T;
+  return pick(json as Body<T>);
 }
 
 const get = <T>(path: string) => request<T>("GET", path);
 const post = <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {});
 const put = <T>(path: string, body: unknown) => request<T>("PUT", path, body);
+/** A paged list: the items and the `total`, `page`, `limit` the server sends beside them. */
+const getPage = <T>(path: string) =>
+  request<T[], ListPage<T>>("GET", path, undefined, (json) => ({ items: json.data, total: json.total ?? 0, page: json.page ?? 1, limit: json.limit ?? json.data.length }));
+/** A single item that may not exist: a 404 is "nothing" (spec §7), not an error. */
+const getOrNothing = <T>(path: string) =>
+  get<T>(path).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+/** A query string from the parameters that are set (blank and undefined ones are left out). */
+const qs = (params: Record<string, string | number | boolean | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+const seg = (id: string | number) => encodeURIComponent(String(id));
+const del = <T>(path: string) => request<T>("DELETE", path);
+/** The task metadata lists answer `{ data, total }`; the screens want the whole list. */
+const getAll = <T>(path: string) => getPage<T>(path).then((page) => page.items);
 
 type Ok = { success: true };
 
@@ -87,6 +175,15 @@ export const api = {
   users: {
     me: () => get<UserView>("/api/users/me"),
     updateMe: (body: ProfileUpdate) => put<UserView>("/api/users/me", body),
+    /** The GM's players (3-gm §7); a list with `total`. */
+    managedPlayers: () => getAll<ManagedPlayer>("/api/users/managed-players"),
+    gmPlayers: (gmId: string) => getAll<ManagedPlayer>(`/api/users/gm/${seg(gmId)}/players`),
+    /** Creates a player; the answer carries the one-time setup code and link, shown once (D3). */
+    createPlayer: (body: AddPlayerInput) => post<CreatedPlayer>("/api/users/players", body),
+    resetCode: (playerId: string) => post<ResetCode>(`/api/users/${seg(playerId)}/reset-code`),
+    resetRequests: () => getAll<ResetRequestView>("/api/users/password-reset-requests"),
+    /** Names by id for the users the caller may see (P11). */
+    fullnames: (userIds: string[]) => post<Record<string, string | null>>("/api/users/fullnames", { userIds }),
   },
   upload: {
     avatar: (file: Blob, fileName: string) => {
@@ -94,6 +191,70 @@ export const api = {
       form.append("file", file, fileName);
       return post<StoredFile>("/api/upload/avatar", form);
     },
+    /** An image into a folder such as tasks/{playerId}/{taskId} (≤ 5 MB there, images only). */
+    image: (file: Blob, fileName: string, filePath: string) => {
+      const form = new FormData();
+      form.append("file", file, fileName);
+      form.append("filePath", filePath);
+      return post<StoredFile>("/api/upload/image", form);
+    },
   },
   health: () => get<Health>("/api/health"),
+  /** Quests (spec 1-core §7 Tasks, 3-gm §7): templates, instances, submissions and review. */
+  tasks: {
+    templates: (params: TemplateQuery = {}) => getPage<TaskTemplate>(`/api/tasks/templates${qs(params)}`),
+    template: (id: string) => getOrNothing<TaskTemplate>(`/api/tasks/templates/${seg(id)}`),
+    createTemplate: (body: TaskTemplateInput & { name: string }) => post<TaskTemplate>("/api/tasks/templates", body),
+    updateTemplate: (id: string, body: TaskTemplateInput) => put<TaskTemplate>(`/api/tasks/templates/${seg(id)}`, body),
+    deleteTemplate: (id: string) => del<{ deleted: true; archived: boolean }>(`/api/tasks/templates/${seg(id)}`),
+    instances: (params: InstanceQuery = {}) => getPage<TaskInstance>(`/api/tasks/instances${qs(params)}`),
+    gmInstances: (gmId: string, params: InstanceQuery = {}) => getPage<TaskInstance>(`/api/tasks/gm/${seg(gmId)}/instances${qs(params)}`),
+    instance: (id: string) => getOrNothing<TaskInstance>(`/api/tasks/instances/${seg(id)}`),
+    /** Accepting a quest-board template, a GM's ad-hoc task, or a player's quick-add (by source_type). */
+    createInstance: (body: TaskInstanceCreate) => post<TaskInstance>("/api/tasks/instances", body),
+    updateInstance: (id: string, body: TaskInstanceUpdate) => put<TaskUpdateResult>(`/api/tasks/instances/${seg(id)}`, body),
+    submit: (id: string, body: { notes: string; attachmentUrls?: string[] }) => put<TaskInstance>(`/api/tasks/instances/${seg(id)}/submit`, body),
+  },
+  /** The GM's task metadata (3-gm §2.1 metadata tabs); players read their GM's. */
+  taskMeta: {
+    difficulties: () => getAll<TaskDifficulty>("/api/tasks/difficulties"),
+    createDifficulty: (body: MetaBody<TaskDifficulty>) => post<TaskDifficulty>("/api/tasks/difficulties", body),
+    updateDifficulty: (id: string, body: MetaBody<TaskDifficulty>) => put<TaskDifficulty>(`/api/tasks/difficulties/${seg(id)}`, body),
+    deleteDifficulty: (id: string) => del<Ok>(`/api/tasks/difficulties/${seg(id)}`),
+    categories: () => getAll<TaskCategory>("/api/tasks/categories"),
+    createCategory: (body: MetaBody<TaskCategory>) => post<TaskCategory>("/api/tasks/categories", body),
+    updateCategory: (id: string, body: MetaBody<TaskCategory>) => put<TaskCategory>(`/api/tasks/categories/${seg(id)}`, body),
+    deleteCategory: (id: string) => del<Ok>(`/api/tasks/categories/${seg(id)}`),
+    icons: (category?: string) => getAll<TaskIcon>(`/api/tasks/icons${qs({ category })}`),
+    createIcon: (body: MetaBody<TaskIcon>) => post<TaskIcon>("/api/tasks/icons", body),
+    updateIcon: (id: string, body: MetaBody<TaskIcon>) => put<TaskIcon>(`/api/tasks/icons/${seg(id)}`, body),
+    deleteIcon: (id: string) => del<Ok>(`/api/tasks/icons/${seg(id)}`),
+    weapons: (weapon_type?: ToolType) => getAll<TaskWeapon>(`/api/task-tools/weapons${qs({ weapon_type })}`),
+    weapon: (id: string) => getOrNothing<TaskWeapon>(`/api/task-tools/weapons/${seg(id)}`),
+    createWeapon: (body: MetaBody<TaskWeapon>) => post<TaskWeapon>("/api/task-tools/weapons", body),
+    updateWeapon: (id: string, body: MetaBody<TaskWeapon>) => put<TaskWeapon>(`/api/task-tools/weapons/${seg(id)}`, body),
+    deleteWeapon: (id: string) => del<Ok>(`/api/task-tools/weapons/${seg(id)}`),
+    /** Tool sessions link a weapon (study tool) to a task (spec 1-core §3). */
+    sessions: (params: { task_instance_id?: string; tool_id?: string }) => getAll<ToolSession>(`/api/task-tools/sessions${qs(params)}`),
+    createSession: (body: ToolSessionInput) => post<ToolSession>("/api/task-tools/sessions", body),
+    updateSession: (id: string, body: Partial<Omit<ToolSessionInput, "task_instance_id">>) => put<ToolSession>(`/api/task-tools/sessions/${seg(id)}`, body),
+    deleteSession: (id: string) => del<Ok>(`/api/task-tools/sessions/${seg(id)}`),
+  },
+  /** The dictionary (spec §7), public: search, lists, details by id or headword, stroke data. */
+  dictionary: {
+    search: (params: { query: string; types?: DictType | "all"; page?: number; limit?: number }) =>
+      get<SearchResult>(`/api/dictionary/search${qs(params)}`),
+    list: <T extends DictType>(type: T, params: { query?: string; page?: number; limit?: number; difficulty?: number } = {}) =>
+      getPage<HitOf[T]>(`/api/dictionary/${type}${qs(params)}`),
+    classicalPoems: (params: { query?: string; dynasty?: string; offset?: number; limit?: number; sort?: ClassicalPoemSort }) =>
+      getPage<ClassicalPoemHit>(`/api/dictionary/classical-poems${qs(params)}`),
+    dynasties: (limit = 1000) => get<Dynasty[]>(`/api/dictionary/dynasties${qs({ limit })}`),
+    character: (idOrChar: string | number) => getOrNothing<CharacterDetail>(`/api/dictionary/characters/${seg(idOrChar)}`),
+    word: (idOrWord: string | number) => getOrNothing<WordDetail>(`/api/dictionary/words/${seg(idOrWord)}`),
+    idiom: (idOrIdiom: string | number) => getOrNothing<IdiomDetail>(`/api/dictionary/idioms/${seg(idOrIdiom)}`),
+    poem: (id: string | number) => getOrNothing<PoemDetail>(`/api/dictionary/poems/${seg(id)}`),
+    classicalText: (id: string | number) => getOrNothing<ClassicalTextDetail>(`/api/dictionary/classical-texts/${seg(id)}`),
+    classicalPoem: (id: string | number) => getOrNothing<ClassicalPoemDetail>(`/api/dictionary/classical-poems/${seg(id)}`),
+    strokes: (char: string) => get<StrokeData>(`/api/dictionary/strokes/${seg(char)}`),
+  },
 };

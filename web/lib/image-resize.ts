@@ -3,6 +3,9 @@
  * upload stays small for a Raspberry Pi, and re-encoding drops EXIF data such as GPS location.
  */
 export const AVATAR_MAX_PX = 256;
+/** Task photos: large enough to read handwriting, small enough for a Raspberry Pi and 5 MB (D18). */
+export const TASK_PHOTO_MAX_PX = 1600;
+export const TASK_PHOTO_QUALITY = 0.85;
 
 export class ImageDecodeError extends Error {}
 

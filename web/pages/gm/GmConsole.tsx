@@ -1,0 +1,67 @@
+/**
+ * The GM console (spec 3-gm §2.1), its own lazily loaded chunk: a header, the sidebar of the
+ * spec's entries with a back link to the player dashboard, and the screens. Screens that later
+ * issues build answer the 404 page inside the console until then.
+ */
+import { Suspense, useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { Route, Switch } from "wouter";
+import { BlockLoader } from "../../components/BlockLoader.tsx";
+import { GmSidebar } from "../../components/gm/GmSidebar.tsx";
+import { Notice } from "../../components/Notice.tsx";
+import { useLogout } from "../../hooks/useLogout.ts";
+import { AvatarMenu } from "../../layouts/AvatarMenu.tsx";
+import { SiteLogo } from "../../layouts/SiteLogo.tsx";
+import { GM_ROUTES } from "../../routes.ts";
+import { gmQuests, loadPending } from "../../state/gm.ts";
+import { NotFoundPage } from "../public/NotFoundPage.tsx";
+import { GmMetadataPage } from "./GmMetadataPage.tsx";
+import { GmOverviewPage } from "./GmOverviewPage.tsx";
+import { GmPlayersPage } from "./GmPlayersPage.tsx";
+import { GmSubmissionReviewPage } from "./GmSubmissionReviewPage.tsx";
+import { GmSubmissionsPage } from "./GmSubmissionsPage.tsx";
+import { GmTaskFormPage } from "./GmTaskFormPage.tsx";
+import { GmTasksPage } from "./GmTasksPage.tsx";
+
+export default function GmConsole() {
+  const quests = useSnapshot(gmQuests);
+  const { logOut, error, busy } = useLogout();
+
+  // The sidebar badge is the real number of pending reviews (not the original's fixed 3).
+  useEffect(() => void loadPending(), []);
+
+  return (
+    <div className="gm-shell">
+      <a className="skip-link" href="#main">
+        跳到正文
+      </a>
+      <header className="gm-header">
+        <div className="gm-header-row">
+          <SiteLogo to={GM_ROUTES.overview} />
+          <span className="gm-title">GM控制台</span>
+          <AvatarMenu onLogout={logOut} busy={busy} />
+        </div>
+      </header>
+      <div className="gm-body">
+        <GmSidebar pendingCount={quests.pendingCount} />
+        <main id="main" className="gm-main">
+          <Notice tone="error">{error}</Notice>
+          <Suspense fallback={<BlockLoader />}>
+            <Switch>
+              <Route path={GM_ROUTES.overview} component={GmOverviewPage} />
+              <Route path={GM_ROUTES.tasks} component={GmTasksPage} />
+              <Route path={GM_ROUTES.taskNew} component={GmTaskFormPage} />
+              <Route path={GM_ROUTES.taskEdit} component={GmTaskFormPage} />
+              <Route path={GM_ROUTES.submissions} component={GmSubmissionsPage} />
+              <Route path={GM_ROUTES.submission} component={GmSubmissionReviewPage} />
+              <Route path={GM_ROUTES.players} component={GmPlayersPage} />
+              <Route path={GM_ROUTES.metadata} component={GmMetadataPage} />
+              {/* store, rewards, game-rewards, materials, game-configs, sessions, content: later issues. */}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
