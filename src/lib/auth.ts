@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { Db } from "../../db/client.ts";
 import type { Role } from "../../db/schema/index.ts";
 import { unauthorized } from "./errors.ts";
+import { sessionCache } from "./session-cache.ts";
 
 /** Who is acting: resolved from the bearer token on every authenticated route. */
 export type Actor = { id: string; email: string; role: Role; gm_id: string | null; sessionId: string };
@@ -47,9 +48,18 @@ export function authPlugin(db: Db, secret: string) {
       WHERE s.id = ?`,
   );
 
+  /** A live (not revoked) session from the database, remembered in the session cache. */
+  const loadSession = (sid: string) => {
+    const row = lookup.get(sid);
+    if (!row || row.revoked_at) return null;
+    const session = { id: row.user_id, email: row.email, role: row.role ?? "PLAYER", gm_id: row.gm_id, expires_at: row.expires_at };
+    sessionCache.set(sid, session);
+    return session;
+  };
+
   // Verifying the signature costs ~0.1 ms (a key import and an async HMAC per call), more than
-  // most handlers; a token already verified maps to its session id here. Revocation and expiry
-  // are still checked against the sessions table on every request.
+  // most handlers; a token already verified maps to its session id here. Expiry is checked on
+  // every request, and revocation reaches the session cache at once (src/lib/session-cache.ts).
   const verified = new Map<string, { sid: string; exp: number }>();
 
   return new Elysia({ name: "auth", seed: secret })
@@ -67,17 +77,16 @@ export function authPlugin(db: Db, secret: string) {
             if (verified.size >= 10_000) verified.delete(verified.keys().next().value!);
             verified.set(token, claims);
           }
-          const payload = claims;
-          const row = lookup.get(payload.sid);
-          if (!row || row.revoked_at || row.expires_at < new Date().toISOString()) {
+          const session = sessionCache.get(claims.sid) ?? loadSession(claims.sid);
+          if (!session || session.expires_at < new Date().toISOString()) {
             throw unauthorized("登录已过期，请重新登录");
           }
           const actor: Actor = {
-            id: row.user_id,
-            email: row.email,
-            role: row.role ?? "PLAYER",
-            gm_id: row.gm_id,
-            sessionId: payload.sid,
+            id: session.id,
+            email: session.email,
+            role: session.role,
+            gm_id: session.gm_id,
+            sessionId: claims.sid,
           };
           return { actor };
         },

@@ -112,7 +112,7 @@ export function getUserView(db: Db, userId: string): UserView | null {
     return getUserView(db, userId);
   }
   const { has_profile: _, ...view } = row;
-  return { ...view, grade: view.grade ?? null, school: view.school ?? null, learning_stats: learningStats(db, userId) };
+  return { ...view, learning_stats: learningStats(db, userId) };
 }
 
 /** The acting user's own view, creating the default profile if it is missing. */
