@@ -76,7 +76,7 @@ ${manifest.join("\n")}
 
 await runCli(process.argv.slice(2), {
   web: () => embeddedWebRoutes(files),
-  provisionDictionary: (path) => installEmbeddedDictionary(dictionary, path),
+  installDictionary: (path) => installEmbeddedDictionary(dictionary, path),
 });
 `,
 );

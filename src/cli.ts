@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, SETTINGS, type Config } from "./config.ts";
-import { ensureDataDir, openAppDb } from "./data-dir.ts";
+import { dataPaths, ensureDataDir, openAppDb } from "./data-dir.ts";
 import { startServer, type EntryHooks } from "./server.ts";
 import { createUserCommand, resetPasswordCommand } from "./cli-users.ts";
 import { VERSION } from "./version.ts";
@@ -11,6 +11,7 @@ Usage:
   blockquest [serve] [options]            run the server (the default)
   blockquest user create --role GM|PLAYER --email E --name N [--username U] [--password P] [--gm NAME]
   blockquest user reset-password --user NAME_OR_EMAIL [--password P]
+  blockquest dictionary install            (re)install the compact dictionary into the data folder
   blockquest healthcheck [--port P]       exit 0 when the local server answers /api/health
   blockquest --version | --help
 
@@ -51,6 +52,13 @@ export async function runCli(argv: string[], hooks: EntryHooks): Promise<void> {
     if (command === "serve") {
       await startServer(configFrom(flags), hooks);
       return;
+    }
+    if (command === "dictionary" && sub === "install") {
+      const config = configFrom(flags);
+      ensureDataDir(config.dataDir);
+      const target = dataPaths(config.dataDir).dictionaryDb;
+      await hooks.installDictionary(target);
+      return void console.log(`dictionary installed at ${target}`);
     }
     if (command === "healthcheck") {
       const config = configFrom(flags);
