@@ -173,13 +173,14 @@ test("the GM approves with adjusted rewards and the player's header shows them",
   await openAvatarMenu(page);
   await page.getByRole("button", { name: "退出登录" }).click();
   await logIn(page, player);
-  // D8: 150 XP from level 1 (100 to next) is level 2 with 50 of 200.
+  // D8: 150 XP from level 1 (100 to next) is level 2 with 50 of 200; the first approved quest
+  // also unlocks 初次冒险 (+10 XP, +5 emeralds), so 60 of 200 and 12 emeralds.
   const header = page.getByRole("banner");
   await expect(header.getByLabel("等级 2")).toBeVisible();
-  await expect(header.getByLabel("绿宝石 7")).toBeVisible();
+  await expect(header.getByLabel("绿宝石 12")).toBeVisible();
   await expect(header.getByLabel("钻石 2")).toBeVisible();
   const xp = page.getByRole("progressbar", { name: "经验值" });
-  await expect(xp).toHaveAttribute("aria-valuenow", "50");
+  await expect(xp).toHaveAttribute("aria-valuenow", "60");
   await expect(xp).toHaveAttribute("aria-valuemax", "200");
   await expect(page.getByRole("region", { name: /已完成/ }).getByRole("heading", { name: quest.name })).toBeVisible();
 });

@@ -71,3 +71,25 @@ export function pngFixture(width: number, height: number): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
 }
+
+/** Logs in through the API and answers the token (for setting up a journey's data quickly). */
+export async function apiToken(request: APIRequestContext, nameOrEmail: string, password: string): Promise<string> {
+  const email = nameOrEmail.includes("@") ? nameOrEmail : `${nameOrEmail}@blockquest.local`;
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()).data.token as string;
+}
+
+/**
+ * A player of `gmToken`'s GM, ready to log in: created with the one-time setup code (D3) and
+ * given a password by redeeming it, as the quests journey does through the screens.
+ */
+export async function createPlayerViaApi(request: APIRequestContext, gmToken: string, player: { name: string; username: string; email: string; password: string }): Promise<string> {
+  const headers = { authorization: `Bearer ${gmToken}` };
+  const created = await request.post("/api/users/players", { headers, data: { email: player.email, username: player.username, name: player.name } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { player: row, setup_code } = (await created.json()).data;
+  const reset = await request.post("/api/auth/reset-password", { data: { email: player.username, code: setup_code, new_password: player.password } });
+  expect(reset.ok(), await reset.text()).toBeTruthy();
+  return row.id as string;
+}

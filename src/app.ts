@@ -16,6 +16,9 @@ import { playersRoutes } from "./modules/players/routes.ts";
 import { taskMetaRoutes } from "./modules/task-meta/routes.ts";
 import { taskToolsRoutes } from "./modules/task-tools/routes.ts";
 import { tasksRoutes } from "./modules/tasks/routes.ts";
+import { achievementsRoutes } from "./modules/achievements/routes.ts";
+import { resourcesRoutes } from "./modules/resources/routes.ts";
+import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import type { LocalStore } from "./storage/local-store.ts";
 
 export type AppDeps = {
@@ -72,7 +75,10 @@ export function createApp(deps: AppDeps) {
     .use(playersRoutes(db, config, auth))
     .use(taskMetaRoutes(db, auth))
     .use(tasksRoutes(db, config, auth))
-    .use(taskToolsRoutes(db, auth));
+    .use(taskToolsRoutes(db, auth))
+    .use(rewardsRoutes(db, config, store, auth))
+    .use(resourcesRoutes(db, config, auth))
+    .use(achievementsRoutes(db, config, auth));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, SETTINGS, type Config } from "./config.ts";
-import { dataPaths, ensureDataDir, openAppDb } from "./data-dir.ts";
+import { dataPaths, ensureDataDir, openAppDb, removeStaleDictionaryTemps } from "./data-dir.ts";
 import { startServer, type EntryHooks } from "./server.ts";
 import { createUserCommand, resetPasswordCommand } from "./cli-users.ts";
 import { VERSION } from "./version.ts";
@@ -57,6 +57,7 @@ export async function runCli(argv: string[], hooks: EntryHooks): Promise<void> {
       const config = configFrom(flags);
       ensureDataDir(config.dataDir);
       const target = dataPaths(config.dataDir).dictionaryDb;
+      removeStaleDictionaryTemps(config.dataDir);
       await hooks.installDictionary(target);
       return void console.log(`dictionary installed at ${target}`);
     }

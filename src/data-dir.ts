@@ -1,7 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { seedAchievements } from "../db/seed/achievements.ts";
 import { seedDefaults } from "../db/seed/task-defaults.ts";
 import type { Config } from "./config.ts";
 import { ConfigError } from "./config.ts";
@@ -42,7 +43,7 @@ export function loadSecret(path: string): string {
 
 /**
  * Opens app.db and brings it up to date, backing it up first when a migration is pending; then
- * gives every GM who lacks them the default task metadata (idempotent).
+ * gives every GM who lacks them the default task metadata and adds missing achievements (idempotent).
  */
 export function openAppDb(config: Config): Db {
   const paths = dataPaths(config.dataDir);
@@ -50,5 +51,28 @@ export function openAppDb(config: Config): Db {
   migrate(db, { backupDir: paths.backups, log: log.info });
   const seeded = seedDefaults(db);
   if (seeded > 0) log.info(`seeded default task metadata for ${seeded} GM(s)`);
+  const achievements = seedAchievements(db);
+  if (achievements > 0) log.info(`seeded ${achievements} achievement(s)`);
   return db;
+}
+
+/**
+ * Removes temporary dictionary files left by an install or seed that was killed part-way (their
+ * names carry the writer's pid: `.dictionary.db.<pid>.…`). Files of a still-running writer stay.
+ */
+export function removeStaleDictionaryTemps(dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    const pid = Number(/^\.dictionary\.db\.(\d+)\./.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    rmSync(join(dataDir, name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

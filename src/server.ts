@@ -1,4 +1,5 @@
-import type { Server } from "bun";
+import type { Server, Subprocess } from "bun";
+import type { Db } from "../db/client.ts";
 import { existsSync } from "node:fs";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
@@ -25,8 +26,8 @@ export type EntryHooks = {
  * server answers at once and its own memory never holds the pages that the copy (or the seed)
  * reads: on a small box that keeps the idle server ~30 MB smaller.
  */
-function provisionInBackground(config: Config, path: string): void {
-  if (existsSync(path)) return;
+function provisionInBackground(config: Config, path: string): Subprocess | null {
+  if (existsSync(path)) return null;
   log.info(`no dictionary at ${path}; installing it in the background`);
   const started = performance.now();
   const entry = Bun.main.startsWith("/$bunfs/") ? [] : [Bun.main];
@@ -38,6 +39,23 @@ function provisionInBackground(config: Config, path: string): void {
     if (code === 0) log.info(`dictionary installed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     else log.error(`installing the dictionary failed (exit ${code}); search stays unavailable until \`blockquest dictionary install\``);
   });
+  return child;
+}
+
+/**
+ * Stops cleanly on SIGTERM (systemd, docker stop) and SIGINT: no new connections, the install
+ * child (if any) ends too, and the database is closed so its WAL is checkpointed.
+ */
+function stopOnSignals(server: Server<undefined>, db: Db, child: Subprocess | null): void {
+  const stop = (signal: string) => {
+    log.info(`${signal} received; shutting down`);
+    child?.kill();
+    server.stop(true);
+    db.$client.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
 }
 
 /** Opens the data folder and database, then serves the API and the web app from one process. */
@@ -64,7 +82,7 @@ export async function startServer(config: Config, hooks: EntryHooks): Promise<Se
     },
     fetch: () => new Response("Not found", { status: 404 }),
   });
-  provisionInBackground(config, paths.dictionaryDb);
+  stopOnSignals(server, db, provisionInBackground(config, paths.dictionaryDb));
   log.info(`BlockQuest listening on http://${config.host}:${server.port} (data: ${config.dataDir})`);
   return server;
 }

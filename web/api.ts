@@ -29,6 +29,12 @@ import type { GmFeedback, InstanceView as TaskInstance, TemplateView as TaskTemp
 import type { AddPlayerInput, IssuedLink, ManagedPlayer, ResetRequestView } from "../src/modules/players/service.ts";
 import type { StoredFile } from "../src/modules/uploads/service.ts";
 import type { UserView } from "../src/modules/users/service.ts";
+import type { AchievementTemplateView, UnlockedAchievement } from "../src/modules/achievements/service.ts";
+import type { ResourceChange, ResourcesInput } from "../src/modules/resources/service.ts";
+import type { RewardLogView } from "../src/modules/rewards/history.ts";
+import type { ItemInput as RewardItemInput, RewardItemView } from "../src/modules/rewards/items.ts";
+import type { RedeemResult } from "../src/modules/rewards/redeem.ts";
+import type { RedeemedView } from "../src/modules/rewards/redeemed.ts";
 
 export type { AuthResult, AuthUser, StoredFile, UserView };
 export type {
@@ -77,6 +83,15 @@ export type InstanceQuery = {
 };
 export type Grade = NonNullable<UserView["grade"]>;
 export type Health = { status: "ok" | "error"; version: string; database: "ok" | "error" };
+/** The economy (issue #5): the store, redemptions, the reward log, resources and achievements. */
+export type RewardItem = RewardItemView;
+export type Redemption = RedeemedView;
+export type RewardLog = RewardLogView;
+export type RedemptionStatus = Redemption["status"];
+export type RewardType = RewardItem["reward_type"];
+export type AchievementTemplate = AchievementTemplateView;
+export type { RedeemResult, ResourceChange, ResourcesInput, RewardItemInput, UnlockedAchievement };
+export type RedeemedQuery = { player_id?: string; playerIds?: string; status?: string; limit?: number; offset?: number };
 export type ProfileUpdate = { name?: string; grade?: Grade | "" | null; school?: string | null; avatar_url?: string | null };
 
 export const GENERIC_API_ERROR = "API request failed";
@@ -184,6 +199,8 @@ export const api = {
     resetRequests: () => getAll<ResetRequestView>("/api/users/password-reset-requests"),
     /** Names by id for the users the caller may see (P11). */
     fullnames: (userIds: string[]) => post<Record<string, string | null>>("/api/users/fullnames", { userIds }),
+    /** A GM's adjustment of a player's XP and balances (3-gm §5, D11): deltas and a reason. */
+    adjustResources: (playerId: string, body: ResourcesInput) => put<ResourceChange>(`/api/users/${seg(playerId)}/resources`, body),
   },
   upload: {
     avatar: (file: Blob, fileName: string) => {
@@ -239,6 +256,31 @@ export const api = {
     createSession: (body: ToolSessionInput) => post<ToolSession>("/api/task-tools/sessions", body),
     updateSession: (id: string, body: Partial<Omit<ToolSessionInput, "task_instance_id">>) => put<ToolSession>(`/api/task-tools/sessions/${seg(id)}`, body),
     deleteSession: (id: string) => del<Ok>(`/api/task-tools/sessions/${seg(id)}`),
+  },
+  /** The store and redemptions (spec 1-core §7 Rewards, 3-gm §7, D10). */
+  rewards: {
+    /** A GM's own items; a player's GM's active ones (the server decides). */
+    items: (params: { gm_id?: string; is_active?: boolean; reward_type?: RewardType } = {}) => getAll<RewardItem>(`/api/rewards/items${qs(params)}`),
+    createItem: (body: RewardItemInput & { name: string }) => post<RewardItem>("/api/rewards/items", body),
+    updateItem: (id: string, body: RewardItemInput) => put<RewardItem>(`/api/rewards/items/${seg(id)}`, body),
+    /** D10: the server charges the item's costs; only the item and the player are sent. */
+    redeem: (body: { reward_item_id: string; player_id?: string }) => post<RedeemResult>("/api/rewards/redeem", body),
+    redeemed: (params: RedeemedQuery = {}) => getPage<Redemption>(`/api/rewards/redeemed${qs(params)}`),
+    pending: (gmId?: string) => getPage<Redemption>(`/api/rewards/pending${qs({ gm_id: gmId })}`),
+    updateRedeemed: (id: string, body: { status: Exclude<RedemptionStatus, "PENDING_GM_FULFILLMENT">; gm_notes?: string | null }) =>
+      put<Redemption>(`/api/rewards/redeemed/${seg(id)}`, body),
+    /** The reward log as a history, newest first, paged. */
+    logs: (params: { player_id?: string; action?: string; limit?: number; offset?: number } = {}) => getPage<RewardLog>(`/api/rewards/logs${qs(params)}`),
+  },
+  achievements: {
+    /** The active achievements, with the player's progress (their own, or a GM's player by id). */
+    templates: (playerId?: string) => getAll<AchievementTemplate>(`/api/achievements/templates${qs({ player_id: playerId })}`),
+    unlocked: (playerId?: string) => getAll<UnlockedAchievement>(`/api/achievements/unlocked${qs({ player_id: playerId })}`),
+    /** The GM grants one to their player; it pays once (409 when the player has it). */
+    unlock: (body: { player_id: string; template_id: string }) =>
+      post<{ achievement: UnlockedAchievement; achievements_unlocked: UnlockedAchievement[] }>("/api/achievements/unlock", body),
+    /** Unlocks whatever the player has reached and answers what was new. */
+    check: (playerId?: string) => post<{ achievements_unlocked: UnlockedAchievement[] }>(`/api/achievements/check${qs({ player_id: playerId })}`),
   },
   /** The dictionary (spec §7), public: search, lists, details by id or headword, stroke data. */
   dictionary: {

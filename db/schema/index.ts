@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./uploads.ts";
 export * from "./tasks.ts";
 export * from "./rewards.ts";
+export * from "./economy.ts";

@@ -14,6 +14,7 @@ import {
   type TaskType,
   type TaskUpdateResult,
 } from "../api.ts";
+import { celebrate } from "./achievements.ts";
 import { meansNoPlayers } from "./players.ts";
 import { session } from "./session.ts";
 
@@ -139,6 +140,7 @@ export async function gmAddTask(body: Omit<TaskInstanceCreate, "source_type">): 
 export async function gmUpdateTask(id: string, body: TaskInstanceUpdate): Promise<TaskUpdateResult> {
   try {
     const saved = await api.tasks.updateInstance(id, body);
+    celebrate(saved.achievements_unlocked);
     void loadPending();
     return saved;
   } catch (error) {
@@ -167,6 +169,8 @@ export async function approveSubmission(id: string, review: Review, rewards: { x
       emeralds_reward: rewards.emeralds,
       diamonds_reward: rewards.diamonds,
     });
+    // The approval may unlock the player's achievements; the GM sees them celebrated too.
+    celebrate(result.achievements_unlocked);
     await loadPending();
     return result;
   } catch (error) {

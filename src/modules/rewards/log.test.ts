@@ -30,16 +30,25 @@ describe("applyXp (D8)", () => {
 });
 
 describe("awardAndLog", () => {
-  test("updates balances (never below 0) and writes one log row", async () => {
+  test("updates balances (never below 0) and logs what actually changed", async () => {
     const t = makeTestApp();
     const kid = await t.createPlayer(null);
     t.db.update(profiles).set({ emeralds: 3 }).where(eq(profiles.id, kid.id)).run();
     const result = awardAndLog(t.db, { userId: kid.id, xp: 120, emeralds: -10, diamonds: 2, action: "TEST", reason: "测试", now: new Date("2025-03-12T00:00:00Z") });
-    expect(result).toMatchObject({ player_level: 2, player_xp: 20, xp_to_next_level: 200, emeralds: 0, diamonds: 2, levels_gained: 1 });
+    expect(result).toMatchObject({ player_level: 2, player_xp: 20, xp_to_next_level: 200, emeralds: 0, diamonds: 2, levels_gained: 1, applied: { xp: 120, emeralds: -3, diamonds: 2 } });
     const logs = t.db.select().from(rewardLogs).where(eq(rewardLogs.user_id, kid.id)).all();
     expect(logs).toEqual([
-      expect.objectContaining({ id: result.log_id, action: "TEST", xp_awarded: 120, emeralds_awarded: -10, diamonds_awarded: 2, reason: "测试", created_at: "2025-03-12T00:00:00.000Z" }),
+      expect.objectContaining({ id: result.log_id, action: "TEST", xp_awarded: 120, emeralds_awarded: -3, diamonds_awarded: 2, reason: "测试", created_at: "2025-03-12T00:00:00.000Z" }),
     ]);
+  });
+
+  test("an XP loss takes at most the current level's XP and never a level", async () => {
+    const t = makeTestApp();
+    const kid = await t.createPlayer(null);
+    t.db.update(profiles).set({ player_level: 3, player_xp: 20, xp_to_next_level: 300 }).where(eq(profiles.id, kid.id)).run();
+    const result = awardAndLog(t.db, { userId: kid.id, xp: -50, emeralds: 0, diamonds: 0, action: "TEST", now: new Date() });
+    expect(result).toMatchObject({ player_level: 3, player_xp: 0, xp_to_next_level: 300, applied: { xp: -20, emeralds: 0, diamonds: 0 } });
+    expect(t.db.select().from(rewardLogs).where(eq(rewardLogs.user_id, kid.id)).get()).toMatchObject({ xp_awarded: -20 });
   });
 
   test("an unknown user is a 404 and writes nothing", async () => {

@@ -46,6 +46,10 @@ describe("GM approval (3-gm §4, D7)", () => {
     const overridden = await t.put(`/api/tasks/instances/${b.id}`, { status: "COMPLETED", xp_reward: 0, diamonds_reward: 3 }, { token: t.gm.token });
     expect(overridden.body.data.award).toMatchObject({ xp: 0, emeralds: 6, diamonds: 3 });
     expect(standing(t, t.sibling.id)).toMatchObject({ player_xp: 0, emeralds: 6, diamonds: 3 });
+    // Once paid, the task shows what it paid, not what the template would pay.
+    expect(overridden.body.data.rewards).toEqual({ xp: 0, emeralds: 6, diamonds: 3 });
+    const listed = await t.get(`/api/tasks/instances/${b.id}`, { token: t.sibling.token });
+    expect(listed.body.data.rewards).toEqual({ xp: 0, emeralds: 6, diamonds: 3 });
   });
 
   test("rounding of multiplied rewards: 5 × 1.5 = 7.5 → 8, 15 × 2.5 = 37.5 → 38, 3 × 1.2 = 3.6 → 4", async () => {

@@ -10,6 +10,7 @@ import { canActOn } from "../../lib/access.ts";
 import type { Actor } from "../../lib/auth.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { ANNOTATION_MESSAGE, ATTACHMENT_MESSAGE, checkPlayerImages } from "./attachments.ts";
+import { checkAchievementsAfter, type UnlockedAchievement } from "../achievements/service.ts";
 import { ALREADY_COMPLETED, completeInTx, type Award } from "./complete.ts";
 import { parseDue } from "./create.ts";
 import { TASK_MESSAGES } from "./model.ts";
@@ -38,7 +39,8 @@ export type UpdateInput = {
   due_date?: string;
 };
 
-export type UpdateResult = InstanceView & { award: Award | null };
+/** The task after the change; when it paid, the award and the achievements it unlocked (E10). */
+export type UpdateResult = InstanceView & { award: Award | null; achievements_unlocked: UnlockedAchievement[] };
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   PENDING_ACCEPTANCE: "待接受",
@@ -116,7 +118,10 @@ export function updateInstance(db: Db, actor: Actor, id: string, input: UpdateIn
     },
     { behavior: "immediate" },
   );
-  return { ...instanceView(db, id)!, award };
+  const view = instanceView(db, id)!;
+  // After the approval has committed: the check cannot undo it (E10).
+  const achievements_unlocked = award ? checkAchievementsAfter(db, view.player_id, clock) : [];
+  return { ...view, award, achievements_unlocked };
 }
 
 function playerUpdate(tx: DbOrTx, actor: Actor, row: Row, input: UpdateInput, { now }: Clock): Award | null {

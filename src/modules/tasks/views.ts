@@ -97,7 +97,12 @@ export function toInstanceView(i: InstanceRow, player_username: string | null, t
     gm_feedback: parseGmNotes(i.notes_by_gm, i.gm_annotated_image_urls),
     name: i.gm_added_name ?? template?.name ?? "",
     description: i.gm_added_description ?? template?.description ?? null,
-    rewards: resolveRewards(i, template, template?.difficulty?.reward_multiplier),
+    // Once paid, what the task actually paid (the GM may have adjusted it); before, what
+    // approval would pay without adjustments.
+    rewards:
+      i.rewarded_at && i.awarded_xp !== null
+        ? { xp: i.awarded_xp, emeralds: i.awarded_emeralds ?? 0, diamonds: i.awarded_diamonds ?? 0 }
+        : resolveRewards(i, template, template?.difficulty?.reward_multiplier),
     template,
   };
 }

@@ -9,6 +9,13 @@ describe("the GM console's sidebar", () => {
     ]);
   });
 
+  test("submissions and redemptions carry the real counts waiting for the GM", () => {
+    expect(GM_ENTRIES.filter((e) => e.badge).map((e) => [e.href, e.badge])).toEqual([
+      ["/gm-dashboard/submissions", "pending"],
+      ["/gm-dashboard/rewards", "redemptions"],
+    ]);
+  });
+
   test("marks an entry current for its whole subtree, the overview only on its own path", () => {
     expect(isCurrentEntry("/gm-dashboard/tasks", "/gm-dashboard/tasks/edit/abc")).toBe(true);
     expect(isCurrentEntry("/gm-dashboard/submissions", "/gm-dashboard/submissions/abc")).toBe(true);

@@ -4,7 +4,7 @@ import { BookIcon, ChecklistIcon, ChestIcon, DiamondIcon, EmeraldIcon, FaceIcon,
 import { playClick } from "../../lib/click-sound.ts";
 import { GM_ROUTES, ROUTES } from "../../routes.ts";
 
-type Entry = { href: string; label: string; Icon: ComponentType<{ size?: number }>; badge?: "pending" };
+type Entry = { href: string; label: string; Icon: ComponentType<{ size?: number }>; badge?: "pending" | "redemptions" };
 
 /** The sidebar entries in the spec's order (3-gm §2.1), each with one of the app's pixel icons. */
 export const GM_ENTRIES: readonly Entry[] = [
@@ -13,7 +13,7 @@ export const GM_ENTRIES: readonly Entry[] = [
   { href: GM_ROUTES.submissions, label: "提交审核", Icon: SignBoardIcon, badge: "pending" },
   { href: GM_ROUTES.store, label: "奖励商店", Icon: EmeraldIcon },
   { href: GM_ROUTES.players, label: "玩家管理", Icon: FaceIcon },
-  { href: GM_ROUTES.rewards, label: "兑换处理", Icon: ChestIcon },
+  { href: GM_ROUTES.rewards, label: "兑换处理", Icon: ChestIcon, badge: "redemptions" },
   { href: GM_ROUTES.gameRewards, label: "游戏奖励记录", Icon: StarIcon },
   { href: GM_ROUTES.materials, label: "学习资料", Icon: BookIcon },
   { href: GM_ROUTES.gameConfigs, label: "游戏配置", Icon: DiamondIcon },
@@ -28,8 +28,8 @@ export function isCurrentEntry(href: string, location: string): boolean {
   return location === href || location.startsWith(`${href}/`);
 }
 
-/** The console's navigation; the submissions entry carries the real number of pending reviews. */
-export function GmSidebar({ pendingCount }: { pendingCount: number | null }) {
+/** The console's navigation; submissions and redemptions carry the real numbers waiting for the GM. */
+export function GmSidebar({ pendingCount, redemptionCount = null }: { pendingCount: number | null; redemptionCount?: number | null }) {
   const [location] = useLocation();
   const current = useRef<HTMLAnchorElement>(null);
   // On phones the sidebar is a sideways strip: keep the current screen's slot in view.
@@ -42,6 +42,7 @@ export function GmSidebar({ pendingCount }: { pendingCount: number | null }) {
       <ul>
         {GM_ENTRIES.map((entry) => {
           const isCurrent = isCurrentEntry(entry.href, location);
+          const count = entry.badge === "pending" ? pendingCount : entry.badge === "redemptions" ? redemptionCount : null;
           return (
             <li key={entry.href}>
               <Link
@@ -53,9 +54,9 @@ export function GmSidebar({ pendingCount }: { pendingCount: number | null }) {
               >
                 <entry.Icon size={22} />
                 <span className="gm-nav-label">{entry.label}</span>
-                {entry.badge && pendingCount ? (
-                  <span className="gm-nav-badge" aria-label={`${pendingCount}个待审核`}>
-                    {pendingCount}
+                {count ? (
+                  <span className="gm-nav-badge" aria-label={`${count}个${entry.badge === "pending" ? "待审核" : "待处理兑换"}`}>
+                    {count}
                   </span>
                 ) : null}
               </Link>

@@ -5,25 +5,28 @@ import { Notice } from "../../components/Notice.tsx";
 import { formatDateTime, taskName } from "../../components/tasks/task-rules.ts";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { GM_ROUTES, gmSubmissionPath } from "../../routes.ts";
+import { gmRedemptions, loadPendingRedemptions } from "../../state/economy.ts";
 import { gmQuests, loadPending } from "../../state/gm.ts";
 import { gmPlayers, loadPlayers, playerLabel } from "../../state/players.ts";
 
-/** /gm-dashboard (3-gm §2.1 overview): players and pending reviews, quick links, the 3 latest submissions. */
+/** /gm-dashboard (3-gm §2.1 overview): players, pending reviews and redemptions, quick links, the 3 latest submissions. */
 export function GmOverviewPage() {
   useDocumentTitle("GM控制台");
   const players = useSnapshot(gmPlayers);
   const quests = useSnapshot(gmQuests);
+  const redemptions = useSnapshot(gmRedemptions);
 
   useEffect(() => {
     void loadPlayers();
     void loadPending();
+    void loadPendingRedemptions();
   }, []);
 
   const recent = quests.pending.slice(0, 3);
   return (
     <section className="gm-page">
       <h1>总览</h1>
-      <Notice tone="error">{players.error ?? quests.pendingError}</Notice>
+      <Notice tone="error">{players.error ?? quests.pendingError ?? redemptions.error}</Notice>
       <div className="stat-row">
         <Link href={GM_ROUTES.players} className="panel gm-stat">
           <span className="gm-stat-value">{players.status === "ready" ? players.list.length : "…"}</span>
@@ -32,6 +35,10 @@ export function GmOverviewPage() {
         <Link href={GM_ROUTES.submissions} className="panel gm-stat">
           <span className="gm-stat-value">{quests.pendingCount ?? "…"}</span>
           <span className="gm-stat-label">待审核任务</span>
+        </Link>
+        <Link href={GM_ROUTES.rewards} className="panel gm-stat">
+          <span className="gm-stat-value">{redemptions.pendingCount ?? "…"}</span>
+          <span className="gm-stat-label">待处理兑换</span>
         </Link>
       </div>
 

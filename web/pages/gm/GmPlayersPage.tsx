@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
+import type { ManagedPlayer } from "../../api.ts";
+import { GrantAchievementModal } from "../../components/achievements/GrantAchievementModal.tsx";
 import { Avatar } from "../../components/Avatar.tsx";
 import { BlockLoader } from "../../components/BlockLoader.tsx";
+import { AdjustResourcesModal } from "../../components/economy/AdjustResourcesModal.tsx";
 import { AddPlayerModal } from "../../components/gm/AddPlayerModal.tsx";
 import { ResetCodeModal } from "../../components/gm/ResetCodeModal.tsx";
 import { Notice } from "../../components/Notice.tsx";
@@ -12,12 +15,14 @@ import { gmPlayers, loadPlayers, loadResetRequests, playerLabel } from "../../st
 
 type Target = { id: string; username: string; name: string };
 
-/** /gm-dashboard/players (3-gm §2.1): the managed players, adding one, and password reset codes (D3). */
+/** /gm-dashboard/players (3-gm §2.1): the managed players, adding one, adjusting resources, granting achievements, and password reset codes (D3). */
 export function GmPlayersPage() {
   useDocumentTitle("玩家管理");
   const snap = useSnapshot(gmPlayers);
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<Target | null>(null);
+  const [adjusting, setAdjusting] = useState<ManagedPlayer | null>(null);
+  const [granting, setGranting] = useState<Target | null>(null);
   const [flash, showFlash] = useFlash();
 
   useEffect(() => {
@@ -98,9 +103,17 @@ export function GmPlayersPage() {
                   <td>{p.diamonds}</td>
                   <td>{formatDateTime(p.created_at).slice(0, 10)}</td>
                   <td>
-                    <button type="button" className="secondary small" onClick={() => setResetting(target(p.id, p.username))}>
-                      {p.reset_requested_at ? "重置密码（有请求）" : "重置密码"}
-                    </button>
+                    <span className="row-actions">
+                      <button type="button" className="small" onClick={() => setAdjusting(p as ManagedPlayer)} aria-label={`为${playerLabel(snap, p.id)}调整资源`}>
+                        调整资源
+                      </button>
+                      <button type="button" className="secondary small" onClick={() => setGranting(target(p.id, p.username))} aria-label={`为${playerLabel(snap, p.id)}授予成就`}>
+                        授予成就
+                      </button>
+                      <button type="button" className="secondary small" onClick={() => setResetting(target(p.id, p.username))}>
+                        {p.reset_requested_at ? "重置密码（有请求）" : "重置密码"}
+                      </button>
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -111,6 +124,13 @@ export function GmPlayersPage() {
 
       <AddPlayerModal open={adding} onClose={() => setAdding(false)} onAdded={showFlash} />
       <ResetCodeModal player={resetting} onClose={() => setResetting(null)} />
+      <AdjustResourcesModal
+        player={adjusting}
+        name={adjusting ? playerLabel(snap, adjusting.id) : ""}
+        onClose={() => setAdjusting(null)}
+        onDone={(message) => (setAdjusting(null), showFlash(message))}
+      />
+      <GrantAchievementModal player={granting} onClose={() => setGranting(null)} onDone={(message) => (setGranting(null), showFlash(message), void loadPlayers())} />
     </section>
   );
 }

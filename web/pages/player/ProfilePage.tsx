@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { Link } from "wouter";
+import { AchievementSummaryCard } from "../../components/achievements/AchievementSummaryCard.tsx";
 import { Avatar } from "../../components/Avatar.tsx";
 import { BookIcon, ChestIcon, DiamondIcon, EmeraldIcon, SwordIcon, XpOrbIcon } from "../../components/icons.tsx";
 import { Notice } from "../../components/Notice.tsx";
@@ -102,6 +103,7 @@ export default function ProfilePage() {
           </>
         ) : null}
 
+        {profile?.role === "PLAYER" ? <AchievementSummaryCard /> : null}
         <QuickNavCard />
       </div>
 
