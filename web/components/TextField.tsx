@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from "react";
+import { Field } from "./Field.tsx";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   label: string;
@@ -8,33 +9,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> &
   hint?: string;
 };
 
-/**
- * A labelled input with its own error or hint line (Pico marks aria-invalid fields red). The label
- * does not wrap the hint, so the field's name stays just the label.
- */
+/** A labelled input with its error or hint line. */
 export function TextField({ label, value, onValueChange, error, hint, ...input }: Props) {
-  const id = useId();
-  const helpId = `${id}-help`;
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? helpId : undefined}
-        {...input}
-      />
-      {error ? (
-        <small id={helpId} className="field-error">
-          {error}
-        </small>
-      ) : hint ? (
-        <small id={helpId}>{hint}</small>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <input {...control} value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />}
+    </Field>
   );
 }

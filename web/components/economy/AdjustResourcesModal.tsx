@@ -5,7 +5,7 @@ import { adjustResources } from "../../state/economy.ts";
 import { DiamondIcon, EmeraldIcon, XpOrbIcon } from "../icons.tsx";
 import { Modal } from "../Modal.tsx";
 import { Notice } from "../Notice.tsx";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { TextField } from "../TextField.tsx";
 
 type Props = { player: ManagedPlayer | null; name: string; onClose: () => void; onDone: (message: string) => void };

@@ -5,7 +5,7 @@ import { ECONOMY_MESSAGES, processRedemption } from "../../state/economy.ts";
 import { Modal } from "../Modal.tsx";
 import { Notice } from "../Notice.tsx";
 import { formatDateTime } from "../tasks/task-rules.ts";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { PriceChips } from "./PriceChips.tsx";
 import { RewardIcon } from "./RewardIcon.tsx";
 

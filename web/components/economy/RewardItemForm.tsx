@@ -4,7 +4,7 @@ import { checkRewardForm, NEW_REWARD_FORM, REWARD_TYPE_LABELS, REWARD_TYPES, rew
 import { ECONOMY_MESSAGES, saveRewardItem } from "../../state/economy.ts";
 import { SelectField } from "../gm/TemplateFields.tsx";
 import { Notice } from "../Notice.tsx";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { TextField } from "../TextField.tsx";
 import { IconPicker } from "./IconPicker.tsx";
 

@@ -4,7 +4,7 @@ import { gmUpdateTask } from "../../state/gm.ts";
 import { Modal } from "../Modal.tsx";
 import { Notice } from "../Notice.tsx";
 import { STATUS_LABELS, TASK_STATUSES, taskName } from "../tasks/task-rules.ts";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { TextField } from "../TextField.tsx";
 import { fromLocalInput, toLocalInput } from "./due-input.ts";
 import { parseRewards, RewardInputs, rewardStrings, type RewardValues } from "./RewardInputs.tsx";

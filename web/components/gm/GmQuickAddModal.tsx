@@ -4,7 +4,7 @@ import { gmAddTask } from "../../state/gm.ts";
 import { gmPlayers, playerLabel } from "../../state/players.ts";
 import { Modal } from "../Modal.tsx";
 import { Notice } from "../Notice.tsx";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { TextField } from "../TextField.tsx";
 import { fromLocalInput } from "./due-input.ts";
 import { parseRewards, RewardInputs, type RewardValues } from "./RewardInputs.tsx";

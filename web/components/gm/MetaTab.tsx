@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
 import { deleteMeta, META_LABELS, metadata, saveMeta, type MetaKind } from "../../state/metadata.ts";
 import { Notice } from "../Notice.tsx";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { TaskGlyph } from "../tasks/TaskGlyph.tsx";
 import { TOOL_TYPE_LABELS } from "../tasks/task-rules.ts";
 import { TextField } from "../TextField.tsx";

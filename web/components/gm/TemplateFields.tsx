@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { TaskType } from "../../api.ts";
-import { TextAreaField } from "../tasks/TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 import { TextField } from "../TextField.tsx";
 
 type Option = { value: string; label: string };

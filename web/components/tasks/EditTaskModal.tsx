@@ -5,7 +5,7 @@ import { Modal } from "../Modal.tsx";
 import { Notice } from "../Notice.tsx";
 import { TextField } from "../TextField.tsx";
 import { SUBJECTS } from "./task-rules.ts";
-import { TextAreaField } from "./TextAreaField.tsx";
+import { TextAreaField } from "../TextAreaField.tsx";
 
 type Props = { task: TaskInstance | null; onClose: () => void; onDone: (message: string) => void };
 

@@ -7,7 +7,7 @@ import { ReviewImages } from "../../components/gm/ReviewImages.tsx";
 import { parseRewards, RewardInputs, rewardStrings, type RewardValues } from "../../components/gm/RewardInputs.tsx";
 import { Notice } from "../../components/Notice.tsx";
 import { formatDateTime, STATUS_LABELS, taskName } from "../../components/tasks/task-rules.ts";
-import { TextAreaField } from "../../components/tasks/TextAreaField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { GM_ROUTES } from "../../routes.ts";
 import { approveSubmission, fetchSubmission, GM_MESSAGES, rejectSubmission } from "../../state/gm.ts";

@@ -7,7 +7,7 @@ import { parseReward, parseRewards, RewardInputs, rewardStrings, type RewardValu
 import { SelectField, TemplateExtras, type TemplateExtraValues } from "../../components/gm/TemplateFields.tsx";
 import { Notice } from "../../components/Notice.tsx";
 import { TASK_TYPE_LABELS, TASK_TYPES } from "../../components/tasks/task-rules.ts";
-import { TextAreaField } from "../../components/tasks/TextAreaField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { GM_ROUTES } from "../../routes.ts";
