@@ -84,7 +84,8 @@ await runCli(process.argv.slice(2), {
 // BLOCKQUEST_TARGET=bun-linux-arm64 cross-compiles for a Raspberry Pi (64-bit OS).
 const target = process.env.BLOCKQUEST_TARGET ? [`--target=${process.env.BLOCKQUEST_TARGET}`] : [];
 const compile = Bun.spawnSync(
-  ["bun", "build", "--compile", "--minify", ...target, entry, "--outfile", outfile],
+  // The search worker is a second entry point, so the executable carries it (search-pool.ts).
+  ["bun", "build", "--compile", "--minify", ...target, entry, join(root, "src/modules/dictionary/search-worker.ts"), "--outfile", outfile],
   { cwd: root, stdout: "pipe", stderr: "inherit", env: { ...process.env, NODE_ENV: "production" } },
 );
 if (compile.exitCode !== 0) process.exit(compile.exitCode ?? 1);

@@ -8,7 +8,7 @@
  * ascending order meets the best results first and `LIMIT` can stop early. The same data packages
  * give the same ids, and a compact entry keeps its id in a full build.
  */
-export const DICTIONARY_SCHEMA_VERSION = 1;
+export const DICTIONARY_SCHEMA_VERSION = 2;
 
 /** Plain tables and their B-tree indexes. */
 export const TABLES_SQL = `
@@ -40,13 +40,24 @@ CREATE TABLE char_readings (
 ) WITHOUT ROWID;
 -- Traditional → simplified, single characters, for converting queries without opencc at runtime.
 CREATE TABLE t2s (trad TEXT PRIMARY KEY, simp TEXT NOT NULL) WITHOUT ROWID;
--- How many poems / classical poems / texts contain each character (any field): the total of a
--- one-character search without walking a 100k-entry doclist.
-CREATE TABLE char_counts (
-  char TEXT PRIMARY KEY,
-  poems INTEGER NOT NULL DEFAULT 0,
-  classical_poems INTEGER NOT NULL DEFAULT 0,
-  texts INTEGER NOT NULL DEFAULT 0
+-- The counts of a one- or two-character search, so its totals cost one lookup instead of walking
+-- doclists of up to 100k entries. Per type: how many entries contain the term (what the FTS
+-- phrase matches) and how many have a headword/title starting with it (exact match included).
+-- A row exists for every character in any index and for every pair of characters with at least
+-- TERM_COUNT_THRESHOLD matches in some column; a pair without a row is cheap to count live (it is
+-- one bigram token whose doclists, and one head2 index range, are shorter than that).
+CREATE TABLE term_counts (
+  term TEXT PRIMARY KEY,
+  words INTEGER NOT NULL,
+  idioms INTEGER NOT NULL,
+  poems INTEGER NOT NULL,
+  classical_poems INTEGER NOT NULL,
+  texts INTEGER NOT NULL,
+  words_head INTEGER NOT NULL,
+  idioms_head INTEGER NOT NULL,
+  poems_head INTEGER NOT NULL,
+  classical_poems_head INTEGER NOT NULL,
+  texts_head INTEGER NOT NULL
 ) WITHOUT ROWID;
 -- hanzi-writer-data JSON ({strokes, medians, radStrokes?}), deflate-compressed. A rowid table:
 -- its ~1.4 KB rows fit in a page, where WITHOUT ROWID would spill each into an overflow page.
@@ -123,7 +134,10 @@ CREATE TABLE texts (
 /**
  * Indexes, created after the bulk insert (cheaper than maintaining them row by row). Every index
  * ends in the rowid (= id), so equal keys come out in ranking order, and the initials index also
- * holds py_key so "initials match but key does not" is answered from the index alone.
+ * holds py_key so "initials match but key does not" is answered from the index alone. The
+ * head1/head2 indexes (first one / two characters of the headword or title) give the entries
+ * starting with a one- or two-character query in id order, so a page of them stops at LIMIT
+ * instead of sorting thousands of titles (次韵… starts 11k poems in the full set).
  */
 export const INDEXES_SQL = `
 CREATE INDEX words_word ON words(word);
@@ -140,18 +154,35 @@ CREATE INDEX texts_title ON texts(title);
 CREATE INDEX texts_py ON texts(py_key);
 CREATE INDEX texts_ini ON texts(py_initials, py_key);
 CREATE INDEX texts_difficulty ON texts(difficulty);
+CREATE INDEX words_head1 ON words(substr(word, 1, 1));
+CREATE INDEX words_head2 ON words(substr(word, 1, 2));
+CREATE INDEX idioms_head1 ON idioms(substr(idiom, 1, 1));
+CREATE INDEX idioms_head2 ON idioms(substr(idiom, 1, 2));
+CREATE INDEX poems_head1 ON poems(substr(title, 1, 1));
+CREATE INDEX poems_head2 ON poems(substr(title, 1, 2));
+CREATE INDEX texts_head1 ON texts(substr(title, 1, 1));
+CREATE INDEX texts_head2 ON texts(substr(title, 1, 2));
 `;
 
 /**
+ * A pair of characters gets a term_counts row when some count reaches this, so a pair without
+ * one is counted live over at most this many doclist or index entries.
+ */
+export const TERM_COUNT_THRESHOLD = 64;
+
+/**
  * Full-text indexes, contentless (only rowids come back; rows are read from the tables above).
- * Words and idioms: a copy of the headword with a space between characters, so every character
- * is a token and a longer query is a phrase. Poems and texts, whose doclists are long: a bigram
- * copy (*_bi, a query of n ≥ 2 characters is a phrase of n-1 bigrams) and a positions-free
- * unigram copy of the distinct characters (*_uni, detail=none) for one-character queries.
+ * Every collection has a bigram copy (*_bi: "床前明月光" → 床前 前明 明月 月光), where a query of
+ * n ≥ 2 characters is a phrase of n-1 bigrams with short doclists, and a unigram copy for
+ * one-character queries: for words and idioms the headword with a space between characters
+ * (words_fts, idioms_fts), for poems and texts a positions-free copy of their distinct characters
+ * (*_uni, detail=none).
  */
 export const FTS_SQL = `
 CREATE VIRTUAL TABLE words_fts USING fts5(word, content='', columnsize=0, tokenize='unicode61');
 CREATE VIRTUAL TABLE idioms_fts USING fts5(idiom, content='', columnsize=0, tokenize='unicode61');
+CREATE VIRTUAL TABLE words_bi USING fts5(word, content='', columnsize=0, tokenize='unicode61');
+CREATE VIRTUAL TABLE idioms_bi USING fts5(idiom, content='', columnsize=0, tokenize='unicode61');
 CREATE VIRTUAL TABLE poems_bi USING fts5(title, author, content, note, content='', columnsize=0, tokenize='unicode61');
 CREATE VIRTUAL TABLE poems_uni USING fts5(chars, content='', columnsize=0, detail=none, tokenize='unicode61');
 CREATE VIRTUAL TABLE texts_bi USING fts5(title, book, content, content='', columnsize=0, tokenize='unicode61');
@@ -159,4 +190,4 @@ CREATE VIRTUAL TABLE texts_uni USING fts5(chars, content='', columnsize=0, detai
 `;
 
 /** The FTS tables, for 'optimize' after the build. */
-export const FTS_TABLES = ["words_fts", "idioms_fts", "poems_bi", "poems_uni", "texts_bi", "texts_uni"] as const;
+export const FTS_TABLES = ["words_fts", "idioms_fts", "words_bi", "idioms_bi", "poems_bi", "poems_uni", "texts_bi", "texts_uni"] as const;

@@ -8,7 +8,7 @@
  */
 import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { latencyRows, loadLoop, startServer } from "./lib.ts";
 
@@ -47,6 +47,7 @@ const mix = shuffle(
 const dataDir = mkdtempSync(join(tmpdir(), "blockquest-bench-search-"));
 copyFileSync(source, join(dataDir, "dictionary.db"));
 const server = await startServer(4400, dataDir);
+const loadBefore = loadavg();
 
 const health = await loadLoop(server.url, [{ tag: "health", path: "/api/health" }], { seconds: SECONDS });
 const cold = await loadLoop(server.url, mix, { once: true });
@@ -58,7 +59,9 @@ const print = (title: string, rows: ReturnType<typeof latencyRows>) => {
   console.log(`\n${title}`);
   for (const r of rows) console.log(`  ${r.tag.padEnd(10)} n=${String(r.n).padEnd(6)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (goal p99 ≤ 15 ms)`);
 };
+const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" ");
 console.log(`BlockQuest search benchmark, concurrency 32, ${mix.length} distinct queries, dictionary ${source}`);
+console.log(`load average ${load(loadBefore)} at start, ${load(loadavg())} at end (the client shares the machine)`);
 print("cold pass (each query once, nothing cached)", latencyRows(cold.samples));
 print(`warm mix (${SECONDS} s, repeats answered from the result cache)`, latencyRows(warm.samples));
 console.log(`\n  /api/health        ${rps(health).toFixed(0)} req/s (same client)`);

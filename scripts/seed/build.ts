@@ -7,6 +7,7 @@ import type { CharBase } from "./characters.ts";
 import { dynastyOrder, type PoemEntry } from "./poem-common.ts";
 import type { PinyinMaker } from "./pinyin.ts";
 import type { TextEntry } from "./texts.ts";
+import { buildTermCounts } from "./term-counts.ts";
 import type { WordEntry } from "./words.ts";
 
 /** Opens a fresh build file with pragmas for a one-writer bulk load (no journal, no syncs). */
@@ -89,7 +90,7 @@ export function insertCharMap(db: Database, map: ReadonlyMap<string, string>): n
 
 /**
  * Creates the B-tree indexes, fills the FTS tables from what was inserted (one transaction per
- * table) and counts, per character, the poems, classical poems and texts that contain it.
+ * table), then the counts of one- and two-character searches (term_counts).
  */
 export function buildIndexes(db: Database, classicalMax: number, onTable?: (name: string, rows: number) => void): void {
   db.exec(INDEXES_SQL);
@@ -107,42 +108,31 @@ export function buildIndexes(db: Database, classicalMax: number, onTable?: (name
 
   fill("words_fts", all("SELECT id, word FROM words"), "INSERT INTO words_fts(rowid, word) VALUES (?,?)", (r) => [r.id, segmentForIndex(str(r.word))]);
   fill("idioms_fts", all("SELECT id, idiom FROM idioms"), "INSERT INTO idioms_fts(rowid, idiom) VALUES (?,?)", (r) => [r.id, segmentForIndex(str(r.idiom))]);
+  fill("words_bi", all("SELECT id, word FROM words"), "INSERT INTO words_bi(rowid, word) VALUES (?,?)", (r) => [r.id, bigramsForIndex(str(r.word))]);
+  fill("idioms_bi", all("SELECT id, idiom FROM idioms"), "INSERT INTO idioms_bi(rowid, idiom) VALUES (?,?)", (r) => [r.id, bigramsForIndex(str(r.idiom))]);
 
-  const counts = new Map<string, [number, number, number]>();
-  const tally = (chars: string, slot: 0 | 1 | 2, classical: boolean) => {
-    if (!chars) return;
-    for (const c of chars.split(" ")) {
-      const n = counts.get(c) ?? [0, 0, 0];
-      n[slot]++;
-      if (classical) n[1]++;
-      counts.set(c, n);
-    }
-  };
   const poems = "SELECT id, title, author, content, shangxi FROM poems";
   fill("poems_bi", all(poems), "INSERT INTO poems_bi(rowid, title, author, content, note) VALUES (?,?,?,?,?)", (r) => [
     r.id, bigramsForIndex(str(r.title)), bigramsForIndex(str(r.author)), bigramsForIndex(str(r.content)), bigramsForIndex(str(r.shangxi)),
   ]);
-  fill("poems_uni", all(poems), "INSERT INTO poems_uni(rowid, chars) VALUES (?,?)", (r) => {
-    const chars = distinctCharsForIndex(str(r.title), str(r.author), str(r.content), str(r.shangxi));
-    tally(chars, 0, Number(r.id) <= classicalMax);
-    return [r.id, chars];
-  });
+  fill("poems_uni", all(poems), "INSERT INTO poems_uni(rowid, chars) VALUES (?,?)", (r) => [
+    r.id, distinctCharsForIndex(str(r.title), str(r.author), str(r.content), str(r.shangxi)),
+  ]);
   const texts = "SELECT id, title, book, content FROM texts";
   fill("texts_bi", all(texts), "INSERT INTO texts_bi(rowid, title, book, content) VALUES (?,?,?,?)", (r) => [
     r.id, bigramsForIndex(str(r.title)), bigramsForIndex(str(r.book)), bigramsForIndex(str(r.content)),
   ]);
-  fill("texts_uni", all(texts), "INSERT INTO texts_uni(rowid, chars) VALUES (?,?)", (r) => {
-    const chars = distinctCharsForIndex(str(r.title), str(r.book), str(r.content));
-    tally(chars, 2, false);
-    return [r.id, chars];
-  });
-  fill("char_counts", [...counts].map(([c, n]) => ({ c, p: n[0], k: n[1], t: n[2] })), "INSERT INTO char_counts VALUES (?,?,?,?)", (r) => [r.c, r.p, r.k, r.t]);
+  fill("texts_uni", all(texts), "INSERT INTO texts_uni(rowid, chars) VALUES (?,?)", (r) => [
+    r.id, distinctCharsForIndex(str(r.title), str(r.book), str(r.content)),
+  ]);
+  // Merged before counting: fts5vocab then reads one segment per table.
+  for (const t of FTS_TABLES) db.exec(`INSERT INTO ${t}(${t}) VALUES ('optimize')`);
+  onTable?.("term_counts", buildTermCounts(db, classicalMax));
 }
 
-/** Writes meta, merges FTS segments, gathers statistics and compacts the file. */
+/** Writes meta, gathers statistics and compacts the file. */
 export function finalizeDb(db: Database, meta: Record<string, string | number>): void {
   bulk(db, "INSERT INTO meta VALUES (?,?)", Object.entries(meta), ([k, v]) => [k, String(v)]);
-  for (const t of FTS_TABLES) db.exec(`INSERT INTO ${t}(${t}) VALUES ('optimize')`);
   db.exec("ANALYZE");
   db.exec("PRAGMA optimize");
   db.exec("VACUUM");

@@ -119,8 +119,11 @@ export async function seedDictionary(opts: SeedOptions): Promise<SeedReport> {
     counts.strokes = insertStrokes(db, strokes);
     stage("strokes", `${counts.strokes} characters with hanzi-writer data`);
 
-    buildIndexes(db, classical.poems.length);
-    stage("indexes", "B-tree and FTS5 built");
+    let termCounts = 0;
+    buildIndexes(db, classical.poems.length, (name, n) => {
+      if (name === "term_counts") termCounts = n;
+    });
+    stage("indexes", `B-tree and FTS5 built and merged, ${termCounts} term counts`);
 
     const versions = Object.fromEntries(DATA_PACKAGES.map((p) => [p, packageInfo(p).version]));
     finalizeDb(db, {
@@ -133,7 +136,7 @@ export async function seedDictionary(opts: SeedOptions): Promise<SeedReport> {
       packages: JSON.stringify(versions),
     });
     db.close();
-    stage("finalize", "optimize, analyze, vacuum");
+    stage("finalize", "analyze, vacuum");
     renameSync(tmpPath, outPath);
   } catch (error) {
     try {

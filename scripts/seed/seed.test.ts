@@ -4,10 +4,44 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDictionary } from "../../db/dictionary/open.ts";
+import { TERM_COUNT_THRESHOLD } from "../../db/dictionary/schema.ts";
+import { hanChars } from "../../src/modules/dictionary/text.ts";
 import { fixtureDictionary } from "./fixture-db.ts";
 import { seedDictionary } from "./index.ts";
 
 type Row = Record<string, any>;
+
+/** Checks every term_counts row against counting the FTS and head indexes live. */
+function expectTermCountsLive(db: Database): void {
+  const one = (sql: string, ...args: (string | number)[]) => db.query(sql).get(...args) as Row;
+  const max = Number(one("SELECT value FROM meta WHERE key = 'classical_max'").value);
+  const rows = db.query("SELECT * FROM term_counts").all() as Row[];
+  expect(rows.length).toBeGreaterThan(1000);
+  const fts = (table: string, match: string, ceiling = Number.MAX_SAFE_INTEGER) =>
+    one(`SELECT count(*) n FROM ${table} WHERE ${table} MATCH ? AND rowid <= ?`, match, ceiling).n;
+  const heads = (table: string, head: string, term: string, ceiling = Number.MAX_SAFE_INTEGER) =>
+    one(`SELECT count(*) n FROM ${table} WHERE ${head} >= ? AND ${head} < ? AND id <= ?`, term, `${term}\u{10FFFF}`, ceiling).n;
+  for (const r of rows) {
+    const chars = [...r.term];
+    expect(chars.length === 1 || chars.length === 2).toBe(true);
+    const unigram = `"${chars.join(" ")}"`;
+    const text = chars.length === 1 ? unigram : `"${r.term}"`;
+    const [poems, texts] = chars.length === 1 ? ["poems_uni", "texts_uni"] : ["poems_bi", "texts_bi"];
+    const live = {
+      words: fts("words_fts", unigram),
+      idioms: fts("idioms_fts", unigram),
+      poems: fts(poems, text),
+      classical_poems: fts(poems, text, max),
+      texts: fts(texts, text),
+      words_head: heads("words", "word", r.term),
+      idioms_head: heads("idioms", "idiom", r.term),
+      poems_head: heads("poems", "title", r.term),
+      classical_poems_head: heads("poems", "title", r.term, max),
+      texts_head: heads("texts", "title", r.term),
+    };
+    expect({ term: r.term, ...live }).toEqual({ ...r } as typeof live & { term: string });
+  }
+}
 
 describe("seedDictionary (fixture)", () => {
   let fx: Awaited<ReturnType<typeof fixtureDictionary>>;
@@ -93,11 +127,31 @@ describe("seedDictionary (fixture)", () => {
     expect(i.definition).toContain("比喻");
   });
 
-  test("per-character counts agree with the unigram index", () => {
-    for (const c of ["月", "明", "春"]) {
-      const fts = one("SELECT count(*) n FROM poems_uni WHERE poems_uni MATCH ?", `"${c}"`).n;
-      expect(one("SELECT poems FROM char_counts WHERE char = ?", c).poems).toBe(fts);
+  test("term counts agree with counting the indexes live, for every row", () => {
+    expectTermCountsLive(fx.db);
+  });
+
+  test("term counts: every character has a row, a pair only when some count reaches the threshold", () => {
+    const has = (t: string) => one("SELECT count(*) n FROM term_counts WHERE term = ?", t).n === 1;
+    const live = (table: string, pair: string) => one(`SELECT count(*) n FROM ${table} WHERE ${table} MATCH ?`, `"${pair}"`).n;
+    const { content } = one("SELECT content FROM poems WHERE title = '静夜思'");
+    const texts = [content, ...(fx.db.query("SELECT word AS w FROM words UNION ALL SELECT idiom FROM idioms").all() as Row[]).map((r) => r.w)];
+    let without = 0;
+    for (const text of texts) {
+      const chars = hanChars(text);
+      for (let i = 0; i < chars.length; i++) {
+        expect(has(chars[i])).toBe(true);
+        const pair = i > 0 ? chars[i - 1] + chars[i] : null;
+        if (!pair || has(pair)) continue;
+        without++;
+        for (const table of ["words_bi", "idioms_bi", "poems_bi", "texts_bi"]) expect(live(table, pair)).toBeLessThan(TERM_COUNT_THRESHOLD);
+        for (const table of ["words", "idioms", "poems", "texts"]) {
+          const head = table === "words" ? "word" : table === "idioms" ? "idiom" : "title";
+          expect(one(`SELECT count(*) n FROM ${table} WHERE substr(${head}, 1, 2) = ?`, pair).n).toBeLessThan(TERM_COUNT_THRESHOLD);
+        }
+      }
     }
+    expect(without).toBeGreaterThan(0);
   });
 
   test("stroke data is stored compressed and only for characters that have it", () => {
@@ -119,6 +173,7 @@ describe("seedDictionary --full (fixture)", () => {
       const ids = (db: Database) => db.query("SELECT id, title FROM poems WHERE classical = 1 ORDER BY id").all();
       expect(ids(full.db)).toEqual(ids(compact.db));
       expect(n(full.db, "SELECT count(*) n FROM poems WHERE content LIKE '%{%'")).toBe(0);
+      expectTermCountsLive(full.db);
     } finally {
       compact.cleanup();
       full.cleanup();

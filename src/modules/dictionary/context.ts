@@ -1,11 +1,17 @@
 import type { Database } from "bun:sqlite";
 
-/** Per-handle facts read once: the classical poems' id range and the t2s map. */
+/** Per-handle facts read once: the classical poems' id range, the t2s map, the schema's features. */
 export type DictContext = {
   /** Poems with id ≤ this are the classical poems. */
   classicalMax: number;
   /** Converts traditional characters to simplified, character by character. */
   toSimplified: (text: string) => string;
+  /**
+   * True for schema 2 files, which have term_counts, the head1/head2 indexes and bigram copies of
+   * words and idioms: searches then read counts instead of walking doclists. A schema 1 file is
+   * still served as before. Tests switch it off to compare both paths on one file.
+   */
+  precomputed: boolean;
 };
 
 const contexts = new WeakMap<Database, DictContext>();
@@ -21,6 +27,7 @@ export function dictContext(db: Database): DictContext {
   const t2s = new Map((db.query("SELECT trad, simp FROM t2s").all() as { trad: string; simp: string }[]).map((r) => [r.trad, r.simp]));
   ctx = {
     classicalMax: Number(meta.get("classical_max") ?? 0),
+    precomputed: Number(meta.get("schema_version") ?? 0) >= 2,
     toSimplified: (text) => {
       let out = "";
       for (const ch of text) out += t2s.get(ch) ?? ch;

@@ -5,6 +5,7 @@ import { dictContext } from "./context.ts";
 import { jsonList } from "./hits.ts";
 import { hanChars } from "./text.ts";
 import type { CharacterDetail, ClassicalPoemDetail, ClassicalTextDetail, IdiomDetail, PoemDetail, StrokeData, WordDetail } from "./types.ts";
+import { stmt } from "./statements.ts";
 
 type Row = Record<string, any>;
 
@@ -31,10 +32,10 @@ export function getCharacter(db: Database, idOrChar: unknown): CharacterDetail {
   const chars = id === null ? hanChars(asHeadword(db, idOrChar)) : [];
   if (id === null && chars.length !== 1) throw notFound("未找到汉字信息");
   const row = (id !== null
-    ? db.query("SELECT * FROM characters WHERE id = ?").get(id)
-    : db.query("SELECT * FROM characters WHERE char = ?").get(chars[0])) as Row | null;
+    ? stmt(db, "SELECT * FROM characters WHERE id = ?").get(id)
+    : stmt(db, "SELECT * FROM characters WHERE char = ?").get(chars[0])) as Row | null;
   if (!row) throw notFound("未找到汉字信息");
-  const hasStrokes = !!db.query("SELECT 1 FROM strokes WHERE char = ?").get(row.char);
+  const hasStrokes = !!stmt(db, "SELECT 1 FROM strokes WHERE char = ?").get(row.char);
   return {
     id: row.id,
     char: row.char,
@@ -56,8 +57,8 @@ function lexeme(db: Database, table: "words" | "idioms", idOrWord: unknown, miss
   const id = asId(idOrWord);
   const head = table === "words" ? "word" : "idiom";
   const row = (id !== null
-    ? db.query(`SELECT * FROM ${table} WHERE id = ?`).get(id)
-    : db.query(`SELECT * FROM ${table} WHERE ${head} = ? ORDER BY id LIMIT 1`).get(asHeadword(db, idOrWord))) as Row | null;
+    ? stmt(db, `SELECT * FROM ${table} WHERE id = ?`).get(id)
+    : stmt(db, `SELECT * FROM ${table} WHERE ${head} = ? ORDER BY id LIMIT 1`).get(asHeadword(db, idOrWord))) as Row | null;
   if (!row) throw notFound(absent);
   return row;
 }
@@ -91,7 +92,7 @@ function poemRow(db: Database, idParam: unknown, classicalOnly: boolean): Row {
   if (idParam === undefined || idParam === null || idParam === "") throw badRequest("未找到诗词ID");
   const id = asId(idParam);
   const max = classicalOnly ? dictContext(db).classicalMax : Number.MAX_SAFE_INTEGER;
-  const row = id === null || id > max ? null : (db.query("SELECT * FROM poems WHERE id = ?").get(id) as Row | null);
+  const row = id === null || id > max ? null : (stmt(db, "SELECT * FROM poems WHERE id = ?").get(id) as Row | null);
   if (!row) throw notFound("未找到该诗词");
   return row;
 }
@@ -134,7 +135,7 @@ export function getClassicalPoem(db: Database, id: unknown): ClassicalPoemDetail
 export function getClassicalText(db: Database, idParam: unknown): ClassicalTextDetail {
   if (idParam === undefined || idParam === null || idParam === "") throw badRequest("未提供古文ID");
   const id = asId(idParam);
-  const r = id === null ? null : (db.query("SELECT * FROM texts WHERE id = ?").get(id) as Row | null);
+  const r = id === null ? null : (stmt(db, "SELECT * FROM texts WHERE id = ?").get(id) as Row | null);
   if (!r) throw notFound("未找到该古文");
   return {
     id: r.id,
@@ -154,7 +155,7 @@ export function getClassicalText(db: Database, idParam: unknown): ClassicalTextD
 export function getStrokes(db: Database, char: unknown): StrokeData {
   const chars = hanChars(asHeadword(db, char));
   if (chars.length !== 1) throw badRequest("请提供一个汉字");
-  const row = db.query("SELECT data FROM strokes WHERE char = ?").get(chars[0]) as { data: Uint8Array } | null;
+  const row = stmt(db, "SELECT data FROM strokes WHERE char = ?").get(chars[0]) as { data: Uint8Array } | null;
   if (!row) throw notFound("未找到该字的笔画数据");
   return JSON.parse(inflateSync(row.data).toString("utf8")) as StrokeData;
 }

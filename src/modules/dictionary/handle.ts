@@ -39,6 +39,20 @@ export class DictionaryHandle {
     return this.db;
   }
 
+  /**
+   * Which file get() answers from (its inode), after get() has run. Search workers are told it
+   * with each request, so a worker whose own handle still has an older file rechecks at once.
+   */
+  get fileId(): number {
+    return this.inode;
+  }
+
+  /** get(), but first looks for a new file now if `fileId` is not the one open (see fileId). */
+  getFile(fileId: number): Database {
+    if (fileId !== this.inode) this.checkedAt = 0;
+    return this.get();
+  }
+
   close(): void {
     this.db?.close(false);
     this.db = null;

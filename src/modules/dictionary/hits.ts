@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import { CONTENT_SNIPPET_LENGTH, LIST_PREVIEW_LENGTH, makeSnippet, SHANGXI_SNIPPET_LENGTH } from "./snippet.ts";
 import type { DictType, HitOf } from "./types.ts";
+import { stmt } from "./statements.ts";
 
 const DEFINITION_PREVIEW = 60;
 
@@ -9,7 +10,7 @@ type Row = Record<string, any>;
 /** Rows of `table` for `ids`, returned in the order of `ids`. */
 export function rowsById(db: Database, table: string, columns: string, ids: readonly number[]): Row[] {
   if (ids.length === 0) return [];
-  const rows = db.query(`SELECT ${columns} FROM ${table} WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids) as Row[];
+  const rows = stmt(db, `SELECT ${columns} FROM ${table} WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids) as Row[];
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
 }

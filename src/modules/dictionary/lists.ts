@@ -6,6 +6,7 @@ import { MAX_OFFSET, offsetArgs, pageArgs } from "./paging.ts";
 import type { ParsedQuery } from "./query-parse.ts";
 import { parseDictionaryQuery, searchType, searchTypeIds } from "./search.ts";
 import type { DictType, HitOf, Page } from "./types.ts";
+import { stmt } from "./statements.ts";
 
 export type ListArgs = { query?: unknown; limit?: unknown; page?: unknown };
 export type DifficultyListArgs = ListArgs & { difficulty?: unknown };
@@ -66,13 +67,13 @@ function listType<T extends DictType>(db: Database, type: T, args: ListArgs, whe
     values.push(JSON.stringify(ranked));
   }
   const whereSql = clauses.join(" AND ");
-  const total = (db.query(`SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...values) as { n: number }).n;
+  const total = (stmt(db, `SELECT count(*) AS n FROM ${table} WHERE ${whereSql}`).get(...values) as { n: number }).n;
   let ids: number[];
   if (ranked && !order) {
-    const keep = new Set((db.query(`SELECT id FROM ${table} WHERE ${whereSql}`).all(...values) as { id: number }[]).map((r) => r.id));
+    const keep = new Set((stmt(db, `SELECT id FROM ${table} WHERE ${whereSql}`).all(...values) as { id: number }[]).map((r) => r.id));
     ids = ranked.filter((id) => keep.has(id)).slice(offset, offset + limit);
   } else {
-    ids = (db.query(`SELECT id FROM ${table} WHERE ${whereSql} ORDER BY ${order ?? "id"} LIMIT ? OFFSET ?`).all(...values, limit, offset) as { id: number }[]).map((r) => r.id);
+    ids = (stmt(db, `SELECT id FROM ${table} WHERE ${whereSql} ORDER BY ${order ?? "id"} LIMIT ? OFFSET ?`).all(...values, limit, offset) as { id: number }[]).map((r) => r.id);
   }
   return { items: hydrateHits(db, type, ids, q?.kind === "text" ? q.chars : []), total, page, limit };
 }
@@ -121,7 +122,6 @@ export function listClassicalPoems(db: Database, args: ClassicalPoemListArgs = {
 /** Dynasties of the classical poems (or of every poem), chronologically, with counts. */
 export function listDynasties(db: Database, opts: { scope?: "classical" | "all" } = {}): { dynasty: string; count: number }[] {
   const max = opts.scope === "all" ? Number.MAX_SAFE_INTEGER : dictContext(db).classicalMax;
-  return db
-    .query("SELECT dynasty, count(*) AS count FROM poems WHERE id <= ? GROUP BY dynasty ORDER BY min(dynasty_order), dynasty LIMIT 1000")
-    .all(max) as { dynasty: string; count: number }[];
+  const sql = "SELECT dynasty, count(*) AS count FROM poems WHERE id <= ? GROUP BY dynasty ORDER BY min(dynasty_order), dynasty LIMIT 1000";
+  return stmt(db, sql).all(max) as { dynasty: string; count: number }[];
 }

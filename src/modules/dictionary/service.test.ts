@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { fixtureDictionary } from "../../../scripts/seed/fixture-db.ts";
 import { AppError } from "../../lib/errors.ts";
+import { dictContext } from "./context.ts";
 import {
   DICT_TYPES,
   clearSearchCache,
@@ -210,5 +211,63 @@ describe("search: one and two characters use indexes, never a table scan", () =>
         expect(step).not.toMatch(/USING INTEGER PRIMARY KEY \(rowid[<>]/);
       }
     }
+  });
+});
+
+describe("search: schema 2 (term counts, head indexes, bigram copies) answers exactly as schema 1 did", () => {
+  /** Every answer with term_counts, head indexes and bigram copies, and again as schema 1 searched. */
+  function compare(queries: string[], variants: Record<string, unknown>[]) {
+    const ctx = dictContext(db);
+    try {
+      for (const query of new Set(queries)) {
+        for (const extra of variants) {
+          clearSearchCache(db);
+          ctx.precomputed = true;
+          const fast = searchDictionary(db, { query, ...extra });
+          clearSearchCache(db);
+          ctx.precomputed = false;
+          const live = searchDictionary(db, { query, ...extra });
+          expect({ query, ...extra, ...fast }).toEqual({ query, ...extra, ...live });
+        }
+      }
+    } finally {
+      ctx.precomputed = true;
+      clearSearchCache(db);
+    }
+  }
+  const col = (sql: string) => (db.query(sql).all() as Record<string, string>[]).map((r) => Object.values(r)[0]!);
+
+  test("one character: the most frequent, title and headword openings, absent ones", () => {
+    const chars = [
+      ...col("SELECT char FROM characters ORDER BY id LIMIT 120"),
+      ...col("SELECT DISTINCT substr(title, 1, 1) FROM poems LIMIT 80"),
+      ...col("SELECT DISTINCT substr(idiom, 1, 1) FROM idioms LIMIT 40"),
+      "㐀", "龘", "發",
+    ];
+    compare(chars, [{}, { types: "poems,classical-poems", limit: 3, page: 2 }, { types: "words", limit: 7, page: 3 }]);
+  });
+
+  test("two characters: words, title openings, pairs from poems with and without a row", () => {
+    const jys = [...(db.query("SELECT content FROM poems WHERE title = '静夜思'").get() as { content: string }).content.replace(/[^\u4e00-\u9fff]/g, "")];
+    const pairs = [
+      ...col("SELECT word FROM words WHERE length(word) = 2 LIMIT 120"),
+      ...col("SELECT DISTINCT substr(title, 1, 2) FROM poems WHERE length(title) >= 2 LIMIT 80"),
+      ...col("SELECT DISTINCT substr(idiom, 1, 2) FROM idioms LIMIT 40"),
+      ...jys.slice(1).map((c, i) => jys[i] + c),
+      "月明", "明月", "春風", "人人", "之之",
+    ];
+    compare(pairs, [{}, { types: "poems,classical-texts,classical-poems", limit: 2, page: 2 }, { types: "idioms", limit: 5, page: 2 }]);
+  });
+
+  test("longer queries: idioms, three-character words, poem lines, pieces across punctuation", () => {
+    const lines = col("SELECT content FROM poems LIMIT 60").flatMap((c) => c.split(/[，。！？；、\s]+/)).filter((l) => l.length >= 3);
+    const queries = [
+      ...col("SELECT idiom FROM idioms LIMIT 80"),
+      ...col("SELECT word FROM words WHERE length(word) >= 3 LIMIT 60"),
+      ...lines.slice(0, 80),
+      ...lines.slice(0, 20).map((l) => l.slice(1, 4)),
+      "明月光疑是", "人之将死其言也善", "之之之", "一一一一",
+    ];
+    compare(queries, [{}, { types: "words,idioms,classical-poems", limit: 2, page: 2 }]);
   });
 });
