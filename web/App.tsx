@@ -18,6 +18,7 @@ const RegisterPage = lazy(() => import("./pages/public/RegisterPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("./pages/public/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazy(() => import("./pages/public/ResetPasswordPage.tsx"));
 const TermsPage = lazy(() => import("./pages/public/TermsPage.tsx"));
+const AboutPage = lazy(() => import("./pages/public/AboutPage.tsx"));
 const PrivacyPage = lazy(() => import("./pages/public/PrivacyPage.tsx"));
 const ConnectivityTestPage = lazy(() => import("./pages/public/ConnectivityTestPage.tsx"));
 const PlayerArea = lazy(() => import("./layouts/PlayerArea.tsx"));
@@ -80,6 +81,7 @@ export function App() {
           <Route path={ROUTES.resetPassword} component={ResetPasswordPage} />
           <Route path={ROUTES.terms} component={TermsPage} />
           <Route path={ROUTES.privacy} component={PrivacyPage} />
+          <Route path={ROUTES.about} component={AboutPage} />
           <Route path={ROUTES.connectivityTest} component={ConnectivityTestPage} />
           <Route path={ROUTES.search} component={SearchPage} />
           <Route path={ROUTES.hanzi} component={CharacterPage} />

@@ -5,6 +5,7 @@
  * (type-only imports, erased by the bundler) so client and server cannot drift apart.
  */
 import type { AuthResult, AuthUser } from "../src/modules/auth/service.ts";
+import type { DictionaryAbout } from "../src/modules/dictionary/about.ts";
 import type {
   CharacterDetail,
   ClassicalPoemDetail,
@@ -36,7 +37,7 @@ import type { ItemInput as RewardItemInput, RewardItemView } from "../src/module
 import type { RedeemResult } from "../src/modules/rewards/redeem.ts";
 import type { RedeemedView } from "../src/modules/rewards/redeemed.ts";
 
-export type { AuthResult, AuthUser, StoredFile, UserView };
+export type { AuthResult, AuthUser, DictionaryAbout, StoredFile, UserView };
 export type {
   CharacterDetail,
   ClassicalPoemDetail,
@@ -284,6 +285,7 @@ export const api = {
   },
   /** The dictionary (spec §7), public: search, lists, details by id or headword, stroke data. */
   dictionary: {
+    about: () => getOrNothing<DictionaryAbout>("/api/dictionary/about"),
     search: (params: { query: string; types?: DictType | "all"; page?: number; limit?: number }) =>
       get<SearchResult>(`/api/dictionary/search${qs(params)}`),
     list: <T extends DictType>(type: T, params: { query?: string; page?: number; limit?: number; difficulty?: number } = {}) =>

@@ -8,6 +8,7 @@ export const ROUTES = {
   resetPassword: "/reset-password",
   terms: "/terms",
   privacy: "/privacy",
+  about: "/about",
   connectivityTest: "/connectivity-test",
   playerDashboard: "/player-dashboard",
   questBoard: "/quest-board",

@@ -100,6 +100,9 @@ function PublicFooter() {
               <Link href={ROUTES.privacy}>隐私政策</Link>
             </li>
             <li>
+              <Link href={ROUTES.about}>关于与数据许可</Link>
+            </li>
+            <li>
               <Link href={ROUTES.connectivityTest}>连接测试</Link>
             </li>
           </ul>

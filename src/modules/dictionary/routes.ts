@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { dictionaryAbout } from "./about.ts";
 import type { DictionaryHandle } from "./handle.ts";
 import { charParams, classicalPoemListQuery, dynastyQuery, idParams, listQuery, searchQuery } from "./model.ts";
 import { DictionarySearch } from "./search-pool.ts";
@@ -26,6 +27,7 @@ export const dictionaryRoutes = (handle: DictionaryHandle, search = new Dictiona
         }),
       { query: searchQuery },
     )
+    .get("/about", () => ({ data: dictionaryAbout(db()) }))
     .get("/dynasties", ({ query }) => ({ data: dict.listDynasties(db(), { scope: query.scope === "all" ? "all" : "classical" }) }), {
       query: dynastyQuery,
     })
