@@ -88,31 +88,31 @@ function learningStats(_db: Db, _userId: string): UserView["learning_stats"] {
   return { characters_learned: 0, poems_recited: 0, error_count: 0 };
 }
 
-type ViewRow = Omit<UserView, "learning_stats"> & { has_profile: number };
+type ViewRow = Omit<UserView, "learning_stats">;
 
 /**
  * One statement for the view every page load asks for. Plain SQL (bun:sqlite caches the
- * prepared statement) because drizzle's query building cost ~0.2 ms per call on this path.
+ * prepared statement) because drizzle's query building cost ~0.2 ms per call on this path, and
+ * scalar subqueries because SQLite ran the same lookups as LEFT JOINs ~6x slower (15 µs vs 2.5).
  */
 const VIEW_SQL = `
-  SELECT p.id AS id, p.username, p.full_name, p.role, p.avatar_url, p.player_level, p.player_xp,
+  SELECT p.id, p.username, p.full_name, p.role, p.avatar_url, p.player_level, p.player_xp,
          p.xp_to_next_level, p.emeralds, p.diamonds, p.gm_id, p.created_at, p.updated_at,
-         u.email, coalesce(d.name, p.full_name) AS name, d.grade, d.school, p.id IS NOT NULL AS has_profile
-    FROM users u
-    LEFT JOIN profiles p ON p.id = u.id
-    LEFT JOIN user_details d ON d.user_id = u.id
-   WHERE u.id = ?`;
+         (SELECT email FROM users WHERE id = p.id) AS email,
+         coalesce((SELECT name FROM user_details WHERE user_id = p.id), p.full_name) AS name,
+         (SELECT grade FROM user_details WHERE user_id = p.id) AS grade,
+         (SELECT school FROM user_details WHERE user_id = p.id) AS school
+    FROM profiles p
+   WHERE p.id = ?`;
 
 /** The merged profile view of one user, or null when the login does not exist. */
 export function getUserView(db: Db, userId: string): UserView | null {
   const row = db.$client.query<ViewRow, [string]>(VIEW_SQL).get(userId);
-  if (!row) return null;
-  if (!row.has_profile) {
-    ensureProfile(db, userId);
-    return getUserView(db, userId);
-  }
-  const { has_profile: _, ...view } = row;
-  return { ...view, learning_stats: learningStats(db, userId) };
+  if (row) return { ...row, learning_stats: learningStats(db, userId) };
+  // A login without a profile gets the spec's default one (1-core §3); no login, no view.
+  if (!db.$client.query("SELECT 1 FROM users WHERE id = ?").get(userId)) return null;
+  ensureProfile(db, userId);
+  return getUserView(db, userId);
 }
 
 /** The acting user's own view, creating the default profile if it is missing. */
