@@ -163,7 +163,8 @@ await Bun.sleep(200);
 
 // Every approval must have left its reward log (committed, not just answered).
 const check = openDb(join(seeded.dataDir, "app.db"));
-const logged = (check.$client.query("SELECT count(*) AS n FROM reward_logs").get() as { n: number }).n;
+// Only the approvals' own lines: achievements unlocked by them write lines of their own.
+const logged = (check.$client.query("SELECT count(*) AS n FROM reward_logs WHERE source_type = 'TASK_INSTANCE'").get() as { n: number }).n;
 check.$client.close();
 rmSync(seeded.dataDir, { recursive: true, force: true });
 if (logged !== RUNS * CONCURRENCY) throw new Error(`expected ${RUNS * CONCURRENCY} reward logs, found ${logged}`);
