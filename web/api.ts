@@ -38,20 +38,7 @@ import type { RedeemResult } from "../src/modules/rewards/redeem.ts";
 import type { RedeemedView } from "../src/modules/rewards/redeemed.ts";
 
 export type { AuthResult, AuthUser, DictionaryAbout, StoredFile, UserView };
-export type {
-  CharacterDetail,
-  ClassicalPoemDetail,
-  ClassicalPoemHit,
-  ClassicalTextDetail,
-  DictType,
-  HitOf,
-  IdiomDetail,
-  PoemDetail,
-  SearchResult,
-  Snippet,
-  StrokeData,
-  WordDetail,
-};
+export type * from "../src/modules/dictionary/types.ts";
 /** One page of a dictionary list (D20: items in `data`, paging beside it). */
 export type ListPage<T> = { items: T[]; total: number; page: number; limit: number };
 export type Dynasty = { dynasty: string; count: number };

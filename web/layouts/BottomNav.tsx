@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Link, useLocation } from "wouter";
 import { BookIcon, ChecklistIcon, ChestIcon, EmeraldIcon, FaceIcon, SignBoardIcon, StarIcon, SwordIcon } from "../components/icons.tsx";
 import { playClick } from "../lib/click-sound.ts";
+import { useCurrentInView } from "../hooks/useCurrentInView.ts";
 import { ROUTES } from "../routes.ts";
 
 type Tab = { href: string; label: string; Icon: ComponentType<{ size?: number }> };
@@ -21,11 +22,8 @@ export const PLAYER_TABS: readonly Tab[] = [
 /** The hotbar at the bottom; on narrow phones it scrolls sideways and keeps the current tab in view. */
 export function BottomNav() {
   const [location] = useLocation();
-  const current = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    current.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [location]);
+  // On phones this is a sideways strip: keep the current slot in view.
+  const current = useCurrentInView<HTMLAnchorElement>(location);
 
   return (
     <nav className="bottom-nav" aria-label="玩家导航">

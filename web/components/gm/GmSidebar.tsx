@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Link, useLocation } from "wouter";
 import { BookIcon, ChecklistIcon, ChestIcon, DiamondIcon, EmeraldIcon, FaceIcon, GrassBlockIcon, SignBoardIcon, StarIcon, SwordIcon, XpOrbIcon } from "../icons.tsx";
 import { playClick } from "../../lib/click-sound.ts";
+import { useCurrentInView } from "../../hooks/useCurrentInView.ts";
 import { GM_ROUTES, ROUTES } from "../../routes.ts";
 
 type Entry = { href: string; label: string; Icon: ComponentType<{ size?: number }>; badge?: "pending" | "redemptions" };
@@ -31,12 +32,8 @@ export function isCurrentEntry(href: string, location: string): boolean {
 /** The console's navigation; submissions and redemptions carry the real numbers waiting for the GM. */
 export function GmSidebar({ pendingCount, redemptionCount = null }: { pendingCount: number | null; redemptionCount?: number | null }) {
   const [location] = useLocation();
-  const current = useRef<HTMLAnchorElement>(null);
-  // On phones the sidebar is a sideways strip: keep the current screen's slot in view.
-  // (Braces matter: newer Chromium returns a promise from scrollIntoView, and an effect must not.)
-  useEffect(() => {
-    current.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [location]);
+  // On phones this is a sideways strip: keep the current slot in view.
+  const current = useCurrentInView<HTMLAnchorElement>(location);
   return (
     <nav className="gm-sidebar" aria-label="GM控制台导航">
       <ul>
